@@ -1,0 +1,24 @@
+import type { Config } from 'jest'
+
+const config: Config = {
+  // jsdom plus Node's fetch, Request, Response and streams, which msw 2 needs.
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest.setup.ts'],
+  transform: {
+    '^.+\\.(m?js|jsx|tsx?)$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      },
+    ],
+  },
+  // msw 2 pulls ESM-only dependencies that jest must transform.
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/).+\\.(c?js|json)$'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  clearMocks: true,
+  restoreMocks: true,
+}
+
+export default config
