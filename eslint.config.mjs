@@ -85,6 +85,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['src/app/core/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

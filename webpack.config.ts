@@ -2,7 +2,7 @@ import path from 'node:path'
 import CopyPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
-import type { Configuration } from 'webpack'
+import { Compilation, sources, type Compiler, type Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
 
 type Env = Record<string, string | boolean | undefined>
@@ -25,6 +25,36 @@ const apiServices = [
   'report',
   'resource',
 ]
+
+/** Writes asset-manifest.json: the JS files of the entry and of each named lazy chunk group, for `npm run size`. */
+class ChunkGroupManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ChunkGroupManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupManifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const stats = compilation
+            .getStats()
+            .toJson({ all: false, entrypoints: true, namedChunkGroups: true })
+          const jsOf = (group?: { assets?: { name: string }[] }) =>
+            (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
+          const manifest = {
+            entry: jsOf(stats.entrypoints?.main),
+            groups: Object.fromEntries(
+              Object.entries(stats.namedChunkGroups ?? {})
+                .filter(([name]) => name !== 'main')
+                .map(([name, group]) => [name, jsOf(group)]),
+            ),
+          }
+          compilation.emitAsset(
+            'asset-manifest.json',
+            new sources.RawSource(JSON.stringify(manifest, null, 2)),
+          )
+        },
+      )
+    })
+  }
+}
 
 export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const isProd = argv.mode === 'production'
@@ -61,6 +91,7 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html' }),
       new CopyPlugin({ patterns: [{ from: 'static', to: '.' }] }),
+      new ChunkGroupManifestPlugin(),
     ],
     devServer: {
       port: 3000,

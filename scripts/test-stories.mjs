@@ -7,7 +7,10 @@ const port = process.env.STORYBOOK_PORT ?? '6006'
 const bin = (name) => `node_modules/.bin/${name}`
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 1
 
-if (!process.argv.includes('--no-build') && run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']) !== 0) {
+if (
+  !process.argv.includes('--no-build') &&
+  run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']) !== 0
+) {
   process.exit(1)
 }
 

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react'
+
+/** What every panel component receives besides its own serializable props. */
+export type SheetContentProps = { panelId: number }
+
+/**
+ * Loaders of panel components by kind. Each kind becomes its own chunk, fetched the first time a
+ * panel of that kind opens. Props are the panel's serializable `props` from the store.
+ */
+export type SheetRegistry = Record<
+  string,
+  // Props differ by kind and come from the store as plain data, so the component type is erased here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  () => Promise<{ default: ComponentType<any> }>
+>
+
+/** The app's panel kinds. Features add their sheets here as they land. */
+export const sheetRegistry: SheetRegistry = {}
