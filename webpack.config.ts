@@ -35,7 +35,7 @@ class ChunkGroupManifestPlugin {
         () => {
           const stats = compilation
             .getStats()
-            .toJson({ all: false, entrypoints: true, namedChunkGroups: true })
+            .toJson({ all: false, entrypoints: true, chunkGroups: true })
           const jsOf = (group?: { assets?: { name: string }[] }) =>
             (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
           const manifest = {

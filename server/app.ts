@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import openapiGlue from 'fastify-openapi-glue'
+import { version } from '../package.json'
+import { otpService } from './auth/otp'
+import type { OtpSender } from './auth/otpSender'
+import { tokenStore } from './auth/tokens'
+import { systemClock, type Clock } from './clock'
+import { CONTRACT_FILE, listOperations, loadContract } from './contract/loadContract'
+import { validateResponses } from './contract/responseValidation'
+import { contractValidatorCompiler } from './contract/validatorCompiler'
+import { openDatabase, type Db } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { serviceHandlers } from './handlers'
+import { DIST_DIR, registerAppShell } from './http/appShell'
+import { securityHandlers } from './http/authentication'
+import { acceptContractMediaTypes } from './http/binaryBodies'
+import { installErrorHandler } from './http/errorHandler'
+import { registerMultipart } from './http/multipart'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database, migrated to the latest version; closed with the app. */
+    db: Db
+  }
+}
+
+export type AppOptions = {
+  /** A SQLite file (created with its folder when missing), or `:memory:`. */
+  databaseFile: string
+  otpSender: OtpSender
+  now?: Clock
+  logger?: FastifyServerOptions['logger']
+  /** The app's production build; defaults to `dist/`. */
+  distDir?: string
+  contractFile?: string
+}
+
+/** Operations that accept the temporary signup token besides signup itself: the signup form's pickers. */
+const SIGNUP_FORM_TAGS = ['resources']
+
+/**
+ * The local provider: every operation of the OpenAPI contract (validated both ways against it), and the
+ * app's production build with its SPA fallback, on one origin.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? systemClock
+  const contract = loadContract(options.contractFile ?? CONTRACT_FILE)
+  const operations = listOperations(contract)
+
+  const db = openDatabase(options.databaseFile)
+  try {
+    await migrateToLatest(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+
+  const app = Fastify({ logger: options.logger ?? false })
+  app.decorate('db', db)
+  app.decorateRequest('auth', null)
+  app.addHook('onClose', () => db.destroy())
+  app.setValidatorCompiler(contractValidatorCompiler(contract))
+  installErrorHandler(app)
+  validateResponses(app, contract, operations)
+  await registerMultipart(app)
+  acceptContractMediaTypes(app, operations)
+
+  const tokens = tokenStore(db, now)
+  const services = {
+    db,
+    now,
+    tokens,
+    otp: otpService(db, now, options.otpSender),
+    version,
+    startedAt: now(),
+  }
+  await app.register(openapiGlue, {
+    specification: contract,
+    serviceHandlers: serviceHandlers(services, operations),
+    securityHandlers: securityHandlers(tokens, {
+      signupOnly: new Set(['signupOperator']),
+      signupAlso: new Set(
+        operations.filter((op) => op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag))).map((op) => op.operationId),
+      ),
+    }),
+  })
+  await registerAppShell(app, options.distDir ?? DIST_DIR)
+  return app
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+
+export type Json = null | boolean | number | string | Json[] | JsonObject
+export type JsonObject = { [key: string]: Json }
+
+/** The contract the client is generated from; the server serves and validates against the same file. */
+export const CONTRACT_FILE = path.resolve(__dirname, '..', '..', 'openapi', 'roost.yaml')
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Follows a JSON pointer (`/components/schemas/Error`) inside a parsed file. */
+function pointTo(root: Json, pointer: string, where: string): Json {
+  let node: Json | undefined = root
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~')
+    node = Array.isArray(node) ? node[Number(key)] : isObject(node) ? node[key] : undefined
+    if (node === undefined) throw new Error(`Contract: ${where} points at nothing`)
+  }
+  return node
+}
+
+/**
+ * Reads the contract and inlines every `$ref`, also those into other files (relative to the file they
+ * appear in), so that one self-contained object describes the whole API. Keys written beside a `$ref`
+ * (a summary or description) override the target's. A `$ref` cycle is refused: the API has none.
+ */
+export function loadContract(file = CONTRACT_FILE): JsonObject {
+  const files = new Map<string, Json>()
+  const read = (absolute: string): Json => {
+    let parsed = files.get(absolute)
+    if (parsed === undefined) {
+      parsed = parse(readFileSync(absolute, 'utf8')) as Json
+      files.set(absolute, parsed)
+    }
+    return parsed
+  }
+
+  const resolve = (node: Json, currentFile: string, trail: readonly string[]): Json => {
+    if (Array.isArray(node)) return node.map((item) => resolve(item, currentFile, trail))
+    if (!isObject(node)) return node
+    const { $ref, ...siblings } = node
+    if (typeof $ref === 'string') {
+      const [target, pointer = ''] = $ref.split('#')
+      const targetFile = target ? path.resolve(path.dirname(currentFile), target) : currentFile
+      const key = `${targetFile}#${pointer}`
+      if (trail.includes(key)) throw new Error(`Contract: $ref cycle through ${key}`)
+      const resolved = resolve(pointTo(read(targetFile), pointer, `${$ref} in ${currentFile}`), targetFile, [
+        ...trail,
+        key,
+      ])
+      return isObject(resolved) ? { ...resolved, ...resolveEntries(siblings, currentFile, trail) } : resolved
+    }
+    return resolveEntries(node, currentFile, trail)
+  }
+  const resolveEntries = (node: JsonObject, currentFile: string, trail: readonly string[]): JsonObject =>
+    Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, currentFile, trail)]))
+
+  const absolute = path.resolve(file)
+  const contract = resolve(read(absolute), absolute, [])
+  if (!isObject(contract)) throw new Error(`Contract: ${file} is not an OpenAPI document`)
+  return contract
+}
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'
+
+export type Operation = {
+  operationId: string
+  method: HttpMethod
+  /** The OpenAPI path template, `/user/api/v1/resource/institution/{id}/course/list`. */
+  path: string
+  tags: string[]
+  /** Whether the operation needs `Authorization: Token …` (its own `security`, or the document's). */
+  secured: boolean
+  /** The operation object itself, with every `$ref` inlined. */
+  spec: JsonObject
+}
+
+const METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH']
+
+/** Every operation of the contract, in document order. */
+export function listOperations(contract: JsonObject): Operation[] {
+  const paths = isObject(contract.paths) ? contract.paths : {}
+  const globalSecurity = Array.isArray(contract.security) ? contract.security : []
+  return Object.entries(paths).flatMap(([pathTemplate, item]) =>
+    METHODS.flatMap((method) => {
+      const spec = isObject(item) ? item[method.toLowerCase()] : undefined
+      if (!isObject(spec) || typeof spec.operationId !== 'string') return []
+      const security = Array.isArray(spec.security) ? spec.security : globalSecurity
+      return [
+        {
+          operationId: spec.operationId,
+          method,
+          path: pathTemplate,
+          tags: Array.isArray(spec.tags) ? spec.tags.map(String) : [],
+          secured: security.length > 0,
+          spec,
+        },
+      ]
+    }),
+  )
+}
+
+/** The JSON schema of an operation's answer with this status (exact code, then `4XX`, then `default`). */
+export function responseSchema(operation: Operation, status: number): JsonObject | undefined {
+  const responses = operation.spec.responses
+  if (!isObject(responses)) return undefined
+  const response =
+    responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses[`${String(status)[0]}xx`]
+  const chosen = response ?? responses.default
+  if (!isObject(chosen) || !isObject(chosen.content)) return undefined
+  const json = chosen.content['application/json']
+  return isObject(json) && isObject(json.schema) ? json.schema : undefined
+}

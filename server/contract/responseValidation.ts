@@ -1,0 +1,50 @@
+import type { ValidateFunction } from 'ajv'
+import type { FastifyInstance } from 'fastify'
+import { createContractAjv } from './ajv'
+import { responseSchema, type JsonObject, type Operation } from './loadContract'
+import { operationIdOf } from './operationOf'
+
+/** An answer that does not fit the contract: a server bug, reported loudly as a 500. */
+export class ContractViolation extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ContractViolation'
+  }
+}
+
+/**
+ * Checks every JSON answer of a contract operation against the contract's schema for its status before it
+ * is serialized (serialization alone would drop unknown fields and coerce wrong types without a word).
+ */
+export function validateResponses(app: FastifyInstance, contract: JsonObject, operations: Operation[]): void {
+  const ajv = createContractAjv(contract, 'response')
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]))
+  const validators = new Map<string, ValidateFunction | null>()
+
+  const validatorFor = (operation: Operation, status: number) => {
+    const key = `${operation.operationId} ${status}`
+    let validate = validators.get(key)
+    if (validate === undefined) {
+      const schema = responseSchema(operation, status)
+      validate = schema ? ajv.compile(schema) : null
+      validators.set(key, validate)
+    }
+    return validate
+  }
+
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const operationId = operationIdOf(request)
+    const operation = operationId ? byId.get(operationId) : undefined
+    if (!operation) return payload
+    const validate = validatorFor(operation, reply.statusCode)
+    if (!validate && reply.statusCode >= 300) return payload
+    if (!validate) {
+      throw new ContractViolation(`${operation.operationId} answered ${reply.statusCode}, which the contract does not describe`)
+    }
+    if (!validate(payload)) {
+      const problems = ajv.errorsText(validate.errors, { dataVar: 'answer', separator: '; ' })
+      throw new ContractViolation(`${operation.operationId} answered ${reply.statusCode} outside the contract: ${problems}`)
+    }
+    return payload
+  })
+}

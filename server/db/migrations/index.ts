@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely'
+import * as initial from './0001_initial'
+import * as referenceData from './0002_reference_data'
+
+/** Every migration, keyed by a name that sorts in the order they must run. Append only. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+  '0002_reference_data': referenceData,
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify'
+import type { OtpService } from '../auth/otp'
+import type { TokenStore } from '../auth/tokens'
+import type { Clock } from '../clock'
+import type { Db } from '../db/database'
+
+/** What handlers work with. */
+export type Services = {
+  db: Db
+  now: Clock
+  tokens: TokenStore
+  otp: OtpService
+  /** The server's version, from package.json. */
+  version: string
+  startedAt: Date
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+/** Handlers keyed by the contract's operationId. */
+export type Handlers = Record<string, Handler>
+
+/**
+ * Types a handler's request. The cast is sound because the contract validated params, query and body
+ * before the handler runs; the generic only states what that validation guarantees.
+ */
+export const handler =
+  <Route extends RouteGenericInterface>(
+    fn: (request: FastifyRequest<Route>, reply: FastifyReply) => Promise<unknown>,
+  ): Handler =>
+  (request, reply) =>
+    fn(request as FastifyRequest<Route>, reply)
+
+/** A page of a list: `{ data: { count, results } }`. */
+export const page = <T>(count: number, results: T[]) => ({ data: { count, results } })
+
+export type PageQuery = { offset: number; limit: number }

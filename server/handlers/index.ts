@@ -1,0 +1,38 @@
+import type { Operation } from '../contract/loadContract'
+import { authHandlers } from './auth'
+import type { Handler, Handlers, Services } from './handler'
+import { healthHandlers } from './health'
+import { resourceHandlers } from './resources'
+import { sessionHandlers } from './session'
+
+/** One module per contract tag; each later feature adds its own here. */
+const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
+  authHandlers,
+  sessionHandlers,
+  resourceHandlers,
+  healthHandlers,
+]
+
+export const NOT_IMPLEMENTED = 'Not implemented yet'
+
+const notImplemented: Handler = async (_request, reply) => reply.code(501).send({ message: NOT_IMPLEMENTED })
+
+/**
+ * fastify-openapi-glue's `serviceHandlers`: a handler for every operationId of the contract, the 501 stub
+ * where no feature implements it yet. A handler whose operationId the contract lacks is a startup error.
+ */
+export function serviceHandlers(services: Services, operations: readonly Operation[]): Handlers {
+  const implemented: Handlers = {}
+  for (const handlers of TAG_MODULES.map((module) => module(services))) {
+    for (const [operationId, handler] of Object.entries(handlers)) {
+      if (operationId in implemented) throw new Error(`Two handlers for operation ${operationId}`)
+      implemented[operationId] = handler
+    }
+  }
+  const known = new Set(operations.map((operation) => operation.operationId))
+  const strays = Object.keys(implemented).filter((operationId) => !known.has(operationId))
+  if (strays.length) throw new Error(`Handlers without an operation in the contract: ${strays.join(', ')}`)
+  return Object.fromEntries(
+    operations.map(({ operationId }) => [operationId, implemented[operationId] ?? notImplemented]),
+  )
+}

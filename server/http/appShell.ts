@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** The production build of the app (webpack's output). */
+export const DIST_DIR = path.resolve(__dirname, '..', '..', 'dist')
+
+/**
+ * API paths are `/<service>/api/...` and `/health`. `/dashboard` and `/onboarding` are app routes while
+ * `/dashboard/api/...` and `/onboarding/api/...` are API paths.
+ */
+export const isApiPath = (url: string) => /^\/[A-Za-z0-9_-]+\/api(\/|\?|$)|^\/health(\/|\?|$)/.test(url)
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+const NOT_BUILT = `<!doctype html>
+<meta charset="utf-8">
+<title>Roost: the app is not built</title>
+<p>The Roost app has not been built yet. Run <code>npm start</code> (it builds when needed) or
+<code>npm run build</code>, then reload. The API works meanwhile.</p>
+`
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+
+/**
+ * One origin serves the API and the app: files of the build (content-hashed `assets/*` cached for a year,
+ * `index.html` and `config.js` revalidated), the app's index.html for any other page the browser asks for
+ * (the router decides), and a JSON 404 for anything else, API paths included.
+ */
+export async function registerAppShell(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(path.join(distDir, 'index.html'))
+  if (built) {
+    const assets = path.join(distDir, 'assets') + path.sep
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE)
+      },
+    })
+  }
+
+  const page = (reply: FastifyReply) =>
+    built
+      ? reply.header('cache-control', REVALIDATE).sendFile('index.html')
+      : reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(NOT_BUILT)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.code(404).send({ message: `No API operation answers ${request.method} ${request.url.split('?')[0]}.` })
+    }
+    if (wantsPage(request)) return page(reply)
+    return reply.code(404).send({ message: 'Not found.' })
+  })
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import type { SecurityError } from 'fastify-openapi-glue'
+import { ContractViolation } from '../contract/responseValidation'
+import { validationFailure } from '../contract/validationMessages'
+import { HttpError } from './httpError'
+import { MAX_UPLOAD_BYTES } from './multipart'
+
+/** Sentences for fastify's own request errors (body parsing, multipart limits), by error code. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_REQ_FILE_TOO_LARGE: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  FST_FILES_LIMIT_REACHED: 'Too many files in one form.',
+  FST_FIELDS_LIMIT_REACHED: 'Too many fields in one form.',
+  FST_PARTS_LIMIT_REACHED: 'Too many parts in one form.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
+}
+
+/** Upload limits are the sender's mistake like any other invalid field: 400, not 413. */
+const AS_BAD_REQUEST = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT_REACHED', 'FST_FIELDS_LIMIT_REACHED'])
+
+/** fastify-openapi-glue's wrapper around what the security handlers threw (exported by it as a type only). */
+const isSecurityError = (error: Error): error is SecurityError =>
+  error.name === 'Unauthorized' && 'errors' in error && Array.isArray(error.errors)
+
+/**
+ * Every failure leaves as the contract's `{ message, errors? }`: validation errors with a readable sentence
+ * and the failing fields, our own HttpErrors as they are, a failed `Token` check as 401, and anything
+ * unexpected as a logged 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(validationFailure(error.validation, error.validationContext ?? 'body'))
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+    }
+    if (isSecurityError(error)) {
+      const cause = error.errors.find((inner): inner is HttpError => inner instanceof HttpError)
+      return reply.code(cause?.statusCode ?? 401).send({ message: cause?.message ?? 'Please sign in to continue.' })
+    }
+    if (error instanceof ContractViolation) {
+      request.log.error({ err: error }, 'answer outside the contract')
+      return reply.code(500).send({ message: error.message })
+    }
+    const status = error.code && AS_BAD_REQUEST.has(error.code) ? 400 : (error.statusCode ?? 500)
+    if (status < 500) {
+      return reply.code(status).send({ message: (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message })
+    }
+    request.log.error({ err: error }, 'unexpected error')
+    return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' })
+  })
+}

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { buildApp } from './app'
+import { formatPhone } from './auth/phone'
+import { consoleOtpSender } from './auth/otpSender'
+import { systemClock } from './clock'
+import { DEMO_OPERATOR, SECOND_OPERATOR, seedDemoData } from './seed'
+
+/** `npm run server`: migrate, seed what is missing, and serve the API and the app on one origin. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080)
+  // fastify binds `localhost` to both 127.0.0.1 and ::1, so http://localhost:8080 works either way.
+  const host = process.env.HOST ?? 'localhost'
+  const databaseFile = process.env.DATABASE_FILE ?? path.join('data', 'roost.sqlite')
+
+  const app = await buildApp({
+    databaseFile,
+    otpSender: consoleOtpSender(),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  })
+  await seedDemoData(app.db, systemClock)
+  await app.listen({ port, host })
+
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  console.log(
+    [
+      '',
+      `Roost is running at http://${shown}:${port}`,
+      `Database: ${databaseFile}`,
+      '',
+      `Sign in as the demo operator: ${formatPhone(DEMO_OPERATOR.phone)} (${DEMO_OPERATOR.name}, ${DEMO_OPERATOR.brand}).`,
+      `A second operator, ${formatPhone(SECOND_OPERATOR.phone)} (${SECOND_OPERATOR.brand}), exists to show isolation.`,
+      'There is no SMS gateway: each one-time code appears in this console as "OTP for <phone>: <code>".',
+      '',
+    ].join('\n'),
+  )
+
+  let closing = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,213 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { createMemoryRouter } from 'react-router-dom'
+import { demoOperator, moduleFlag } from '../testing/fixtures'
+import { setupMswServer } from '../testing/mswServer'
+import { App } from './App'
+import { browser } from './core/browser'
+import { ports } from './core/ports'
+import { TOKEN_STORAGE_KEY } from './core/session/tokenStorage'
+import { makeStore } from './core/store'
+
+const server = setupMswServer()
+const USER_DETAIL = 'http://localhost/user/api/v1/user_detail'
+const MODULES = 'http://localhost/user/api/v1/operator/module/content_type/operatoruser/object_id/:id/list'
+
+function provider({
+  profile = demoOperator,
+  profileStatus = 200,
+  flags = [moduleFlag('expense', true), moduleFlag('complaint', true)],
+  flagsStatus = 200,
+}: {
+  profile?: typeof demoOperator
+  profileStatus?: number
+  flags?: ReturnType<typeof moduleFlag>[]
+  flagsStatus?: number
+} = {}) {
+  server.use(
+    http.get(USER_DETAIL, () =>
+      profileStatus === 200
+        ? HttpResponse.json({ data: profile })
+        : HttpResponse.json({ message: 'x' }, { status: profileStatus }),
+    ),
+    http.get(MODULES, () =>
+      flagsStatus === 200
+        ? HttpResponse.json({ data: flags })
+        : HttpResponse.json({ message: 'x' }, { status: flagsStatus }),
+    ),
+    http.post('http://localhost/access/api/v1/logout', () => HttpResponse.json({ data: { ok: true } })),
+  )
+}
+
+function renderApp(path: string) {
+  const store = makeStore()
+  let router: ReturnType<typeof createMemoryRouter> | undefined
+  render(
+    <App
+      store={store}
+      createRouter={(routes) => {
+        router = createMemoryRouter(routes, { initialEntries: [path] })
+        return router
+      }}
+    />,
+  )
+  return { store, location: () => router?.state.location.pathname }
+}
+
+const signedIn = () => localStorage.setItem(TOKEN_STORAGE_KEY, 'demo-token')
+
+beforeEach(() => jest.spyOn(browser, 'goTo').mockImplementation(() => undefined))
+afterEach(() => localStorage.clear())
+
+describe('session at start (spec §4)', () => {
+  it('without a stored token the visitor is anonymous: / lands on the sign-in screen', async () => {
+    const { location } = renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Sign in to Roost' })).toBeInTheDocument()
+    expect(location()).toBe('/login')
+  })
+
+  it('an anonymous visitor to a shell route is sent to sign in', async () => {
+    const { location } = renderApp('/finance/collections')
+    expect(await screen.findByRole('heading', { name: 'Sign in to Roost' })).toBeInTheDocument()
+    expect(location()).toBe('/login')
+  })
+
+  it('shows a loading screen until the profile check finishes, then the shell', async () => {
+    signedIn()
+    provider()
+    let release: () => void = () => undefined
+    server.use(
+      http.get(USER_DETAIL, async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return HttpResponse.json({ data: demoOperator })
+      }),
+    )
+    renderApp('/dashboard')
+    expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument()
+    release()
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByText('Rohan Deshmukh')).toBeInTheDocument()
+    expect(screen.getByText('Roost Demo Stays')).toBeInTheDocument()
+  })
+
+  it('identifies the signed-in operator to analytics', async () => {
+    signedIn()
+    provider()
+    const identify = jest.spyOn(ports.analytics, 'identify')
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(identify).toHaveBeenCalledWith(expect.objectContaining({ id: 1, name: 'Rohan Deshmukh' }))
+  })
+
+  it.each([401, 500])('a profile failure (%i) clears the user silently and shows sign-in', async (status) => {
+    signedIn()
+    provider({ profileStatus: status })
+    const { store } = renderApp('/dashboard')
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Roost' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    expect(store.getState().toasts).toEqual([])
+    expect(browser.goTo).not.toHaveBeenCalled()
+  })
+
+  it('a module flag failure is ignored: every area stays', async () => {
+    signedIn()
+    provider({ flagsStatus: 404 })
+    renderApp('/services/complaints')
+    expect(await screen.findByRole('heading', { name: 'Complaints' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Expenses' })).toBeInTheDocument()
+  })
+
+  it('sends a login-restricted operator to /login-restricted', async () => {
+    signedIn()
+    provider({ profile: { ...demoOperator, is_login_restricted: true } })
+    const { location } = renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Your access is restricted' })).toBeInTheDocument()
+    expect(location()).toBe('/login-restricted')
+  })
+
+  it('a signed-in operator opening /login goes to the dashboard', async () => {
+    signedIn()
+    provider()
+    const { location } = renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(location()).toBe('/dashboard')
+  })
+})
+
+describe('module flags shape the shell (spec §2)', () => {
+  it('hides complaints when its flag exists and is off, and expenses when off without data', async () => {
+    signedIn()
+    provider({ flags: [moduleFlag('complaint', false), moduleFlag('expense', false, false)] })
+    renderApp('/services/complaints')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('keeps expenses while the module has active data, and hides their links as the route set says', async () => {
+    signedIn()
+    provider({ flags: [moduleFlag('complaint', false), moduleFlag('expense', false, true)] })
+    renderApp('/finance/expenses')
+    expect(await screen.findByRole('heading', { name: 'Expenses' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Expenses' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Complaints' })).toBeNull()
+  })
+
+  it('lists every area in the navigation', async () => {
+    signedIn()
+    provider()
+    renderApp('/dashboard')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual([
+      'Dashboard',
+      'Properties',
+      'Collections',
+      'Transactions',
+      'Expenses',
+      'Inventory',
+      'Tenants',
+      'Staff',
+      'Attendance & outpass',
+      'Complaints',
+      'Food management',
+      'Reports',
+      'Settings',
+    ])
+  })
+})
+
+describe('screens', () => {
+  it('shows not-found for an unknown path and for the disabled request routes', async () => {
+    renderApp('/occupancy/move_in_request')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('renders /maintenance', async () => {
+    renderApp('/maintenance')
+    expect(await screen.findByRole('heading', { name: 'We are doing some maintenance' })).toBeInTheDocument()
+  })
+
+  it('signs out: revokes on the provider, forgets the token, returns to sign-in', async () => {
+    signedIn()
+    provider()
+    let revoked = false
+    server.use(
+      http.post(
+        'http://localhost/access/api/v1/logout',
+        () => ((revoked = true), HttpResponse.json({ data: { ok: true } })),
+      ),
+    )
+    const { location } = renderApp('/dashboard')
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByRole('heading', { name: 'Sign in to Roost' })).toBeInTheDocument()
+    expect(revoked).toBe(true)
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    await waitFor(() => expect(location()).toBe('/login'))
+  })
+})

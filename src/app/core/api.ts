@@ -1,0 +1,107 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react'
+import { browser } from './browser'
+import { apiBaseUrl } from './config'
+import { authorizationValue, HEADER, SOURCE, USER_TYPE } from './headers'
+import { signupTokenStorage } from './session/signupTokenStorage'
+import { tokenStorage } from './session/tokenStorage'
+import { toastShown, UNKNOWN_ERROR_MESSAGE } from './toasts/toastsSlice'
+
+/** The profile call, whose 401 and 500 the error catalogue swallows (spec §8). */
+export const USER_DETAIL_PATH = '/user/api/v1/user_detail'
+
+/** Retries after the first failure: queries twice, mutations once (spec §9). */
+export const MAX_RETRIES = { query: 2, mutation: 1 } as const
+
+const fetchFromProvider: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) =>
+  fetchBaseQuery({
+    baseUrl: apiBaseUrl(),
+    prepareHeaders(headers) {
+      // Before signup completes, the temporary token stands in for the login token.
+      const token = tokenStorage.get() ?? signupTokenStorage.get()
+      if (token && !headers.has(HEADER.authorization))
+        headers.set(HEADER.authorization, authorizationValue(token))
+      headers.set(HEADER.userType, USER_TYPE)
+      headers.set(HEADER.source, SOURCE)
+      return headers
+    },
+  })(args, api, extraOptions)
+
+/** Client errors are final, except a timeout (408) or a rate limit (429), which may pass on a later try. */
+const isRetryable = (error: FetchBaseQueryError) =>
+  typeof error.status !== 'number' ||
+  error.status < 400 ||
+  error.status >= 500 ||
+  [408, 429].includes(error.status)
+
+const withRetries = retry(fetchFromProvider, {
+  retryCondition: (error, _args, { attempt, baseQueryApi }) =>
+    attempt <= MAX_RETRIES[baseQueryApi.type] && isRetryable(error as FetchBaseQueryError),
+})
+
+const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0]
+
+/** The server's `message`, when the failure carries one. */
+export function serverMessage(error: FetchBaseQueryError): string | undefined {
+  const data: unknown = 'data' in error ? error.data : undefined
+  if (
+    data &&
+    typeof data === 'object' &&
+    'message' in data &&
+    typeof data.message === 'string' &&
+    data.message
+  ) {
+    return data.message
+  }
+  return undefined
+}
+
+/**
+ * Every call passes through the error catalogue of spec §8 after its retries are spent:
+ * 401 signs out to the site root, 425 goes to /maintenance, anything else shows an error toast;
+ * the error still reaches the caller.
+ */
+export const providerBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await withRetries(args, api, extraOptions)
+  const error = result.error
+  if (!error) return result
+  const isUserDetail = pathOf(args).endsWith(USER_DETAIL_PATH)
+  if (isUserDetail && (error.status === 401 || error.status === 500)) return result
+  if (error.status === 401) {
+    tokenStorage.clear()
+    browser.goTo('/')
+  } else if (error.status === 425) {
+    browser.goTo('/maintenance')
+  } else {
+    api.dispatch(toastShown({ tone: 'error', message: serverMessage(error) ?? UNKNOWN_ERROR_MESSAGE }))
+  }
+  return result
+}
+
+/**
+ * The one RTK Query root for the provider. Features inject their generated endpoints into it and add
+ * id tags in a hand-written enhancer beside the generated file.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: providerBaseQuery,
+  endpoints: () => ({}),
+  keepUnusedDataFor: 300,
+  refetchOnMountOrArgChange: 300,
+  refetchOnFocus: false,
+  refetchOnReconnect: true,
+})

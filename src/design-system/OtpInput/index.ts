@@ -1,0 +1,1 @@
+export { OtpInput, type OtpInputProps } from './OtpInput'

@@ -1,0 +1,169 @@
+import { useRef, type CSSProperties } from 'react'
+import { List, type RowComponentProps } from 'react-window'
+import { SortButton, ariaSortFor, nextSort, type DataTableColumn, type DataTableSort } from '../DataTable'
+import { StyledVirtualFrame } from './VirtualList.styles'
+import {
+  COLUMNS_VAR,
+  HEADER_HEIGHT,
+  StyledHeaderGroup,
+  StyledHeaderRow,
+  StyledTableRow,
+} from './VirtualTable.styles'
+import { rowDomId, useRowNavigation } from './useRowNavigation'
+
+export type VirtualTableProps<Row> = {
+  /** Columns as in DataTable; `width` is pixels or a CSS grid track, and columns without one share the rest. */
+  columns: readonly DataTableColumn<Row>[]
+  rows: readonly Row[]
+  /** Accessible name of the table. */
+  label: string
+  /** Height of the table in pixels, header included. */
+  height: number
+  /** Height of every row in pixels. @default 48 */
+  rowHeight?: number
+  /** The current sort; null when unsorted. Sorting the rows is the owner's job. @default null */
+  sort?: DataTableSort | null
+  onSortChange?: (sort: DataTableSort | null) => void
+  /** Enter on the active row, or a click on a row. */
+  onActivate?: (row: Row, index: number) => void
+  /** Called once per row count when rendering nears the end: the moment to fetch the next page. */
+  onEndReached?: () => void
+  /** How many rows before the end `onEndReached` fires. @default 5 */
+  endReachedThreshold?: number
+  /** Rows rendered beyond each edge of the viewport. @default 3 */
+  overscanCount?: number
+}
+
+type VirtualTableRowData<Row> = {
+  rows: readonly Row[]
+  columns: readonly DataTableColumn<Row>[]
+  activeIndex: number
+  idPrefix: string
+  onRowClick: (index: number) => void
+}
+
+function VirtualTableRow<Row>({
+  index,
+  style,
+  ariaAttributes,
+  rows,
+  columns,
+  activeIndex,
+  idPrefix,
+  onRowClick,
+}: RowComponentProps<VirtualTableRowData<Row>>) {
+  return (
+    <StyledTableRow
+      // A grid row is numbered by aria-rowindex (the header is row 1); list-item attributes do not apply to it.
+      role="row"
+      aria-rowindex={ariaAttributes['aria-posinset'] + 1}
+      id={rowDomId(idPrefix, index)}
+      aria-selected={index === activeIndex}
+      style={style}
+      onClick={() => onRowClick(index)}
+    >
+      {columns.map((column) => (
+        <div key={column.id} role="gridcell" data-align={column.align ?? 'start'}>
+          {column.cell(rows[index])}
+        </div>
+      ))}
+    </StyledTableRow>
+  )
+}
+
+const track = (width: number | string | undefined) =>
+  width === undefined ? 'minmax(0, 1fr)' : typeof width === 'number' ? `${width}px` : width
+
+/**
+ * A table for thousands of rows that mounts only the rows in view, under a header that stays put. It is a grid
+ * with row focus: the grid holds focus, the arrow keys, PageUp/PageDown and Home/End move the active row, and
+ * Enter activates it.
+ */
+export function VirtualTable<Row>({
+  columns,
+  rows,
+  label,
+  height,
+  rowHeight = 48,
+  sort = null,
+  onSortChange,
+  onActivate,
+  onEndReached,
+  endReachedThreshold = 5,
+  overscanCount = 3,
+}: VirtualTableProps<Row>) {
+  const gridRef = useRef<HTMLDivElement>(null)
+  const bodyHeight = height - HEADER_HEIGHT
+  const navigation = useRowNavigation({
+    rowCount: rows.length,
+    pageSize: Math.max(1, Math.floor(bodyHeight / rowHeight) - 1),
+    onActivate: onActivate && ((index) => onActivate(rows[index], index)),
+    onEndReached,
+    endReachedThreshold,
+  })
+  // One dynamic value for the whole table, so the mounted rows keep static styles.
+  const columnsStyle = {
+    [COLUMNS_VAR]: columns.map((column) => track(column.width)).join(' '),
+  } as CSSProperties
+
+  return (
+    <StyledVirtualFrame
+      ref={gridRef}
+      {...navigation.containerProps}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      data-focus-ring="true"
+      style={columnsStyle}
+    >
+      <StyledHeaderGroup role="rowgroup">
+        <StyledHeaderRow role="row" aria-rowindex={1}>
+          {columns.map((column) => (
+            <div
+              key={column.id}
+              role="columnheader"
+              data-align={column.align ?? 'start'}
+              aria-sort={column.sortable ? ariaSortFor(sort, column.id) : undefined}
+            >
+              {column.sortable ? (
+                <SortButton
+                  direction={ariaSortFor(sort, column.id)}
+                  onClick={() => onSortChange?.(nextSort(sort, column.id))}
+                >
+                  {column.header}
+                </SortButton>
+              ) : (
+                column.header
+              )}
+            </div>
+          ))}
+        </StyledHeaderRow>
+      </StyledHeaderGroup>
+      <List
+        role="rowgroup"
+        // Out of the tab order (Chromium makes scrollers focusable); a click inside hands focus back to the grid.
+        tabIndex={-1}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget) gridRef.current?.focus()
+        }}
+        data-part="viewport"
+        listRef={navigation.listRef}
+        rowComponent={VirtualTableRow<Row>}
+        rowCount={rows.length}
+        rowHeight={rowHeight}
+        rowProps={{
+          rows,
+          columns,
+          activeIndex: navigation.activeIndex,
+          idPrefix: navigation.idPrefix,
+          onRowClick: navigation.onRowClick,
+        }}
+        onRowsRendered={navigation.onRowsRendered}
+        overscanCount={overscanCount}
+        defaultHeight={bodyHeight}
+        style={{ height: bodyHeight }}
+      />
+    </StyledVirtualFrame>
+  )
+}

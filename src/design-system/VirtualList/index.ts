@@ -1,0 +1,2 @@
+export { VirtualList, type VirtualListProps } from './VirtualList'
+export { VirtualTable, type VirtualTableProps } from './VirtualTable'

@@ -1,0 +1,4 @@
+export { formatMoney, formatPaise, type MoneyFormatOptions } from './money'
+export { amountInWords } from './amountInWords'
+export { formatDate } from './formatDate'
+export { formatPhone } from './formatPhone'
