@@ -6,6 +6,11 @@ const config: Config = {
   transform: {
     '^.+\\.(m?js|ts)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
+  // These packages (some nested in node_modules of others) are ESM-only; Jest on Node 20 cannot require(esm),
+  // so swc compiles them to CommonJS like our own files.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:.*/node_modules/)?(?:fastify-openapi-glue|@seriousme/openapi-schema-validator|content-disposition)/)',
+  ],
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   maxWorkers: 2,

@@ -4,24 +4,37 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
+const jestJson = (file) => ['--json', `--outputFile=${file}`]
+
 const steps = [
   { name: 'Chromium present', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
   { name: 'type check', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
+  { name: 'API contract lint', script: 'lint:api' },
+  { name: 'generated code up to date', script: 'codegen:check' },
   {
     name: 'unit tests (jest)',
     script: 'test:unit',
-    args: ['--json', '--outputFile=reports/jest.json'],
+    args: jestJson('reports/jest.json'),
     report: 'reports/jest.json',
+  },
+  {
+    name: 'server tests (HTTP)',
+    script: 'test:server',
+    args: jestJson('reports/server.json'),
+    report: 'reports/server.json',
   },
   { name: 'production build', script: 'build' },
   { name: 'bundle size budgets', script: 'size' },
   { name: 'Storybook interaction tests', script: 'test:stories', report: 'reports/stories.json' },
+  { name: 'end to end (Playwright)', script: 'test:e2e', report: 'reports/e2e.json' },
 ]
 
-/** Counts from a jest JSON report; a suite that failed to run counts as one failure. */
-function jestCounts(file) {
+/** Counts from a jest or Playwright JSON report; a suite that failed to run counts as one failure. */
+function reportCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
+  if (report.stats)
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites }
 }
 
@@ -36,7 +49,7 @@ for (const step of steps) {
   const status = spawnSync(cmd, args, { stdio: 'inherit' }).status
   let counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
   if (step.report && existsSync(step.report)) {
-    counts = jestCounts(step.report)
+    counts = reportCounts(step.report)
     if (status !== 0 && counts.failed === 0) counts.failed = 1
   }
   results.push({ name: step.name, ...counts, seconds: (Date.now() - started) / 1000 })

@@ -60,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null)
   app.addHook('onClose', () => db.destroy())
   app.setValidatorCompiler(contractValidatorCompiler(contract))
+  // Answers are checked against the contract before they leave (validateResponses), so plain JSON.stringify
+  // is exact; fast-json-stringify would compile ~150 response schemas per app and drop unknown fields silently.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   installErrorHandler(app)
   validateResponses(app, contract, operations)
   await registerMultipart(app)

@@ -1,4 +1,4 @@
-import Ajv2020, { type Options } from 'ajv/dist/2020'
+import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import type { JsonObject } from './loadContract'
 
@@ -49,3 +49,37 @@ export function createContractAjv(contract: JsonObject, mode: ContractAjvMode): 
   for (const keyword of [...OPENAPI_ANNOTATIONS, ...extensionKeys(contract)]) ajv.addKeyword(keyword)
   return ajv
 }
+
+const compilers = new WeakMap<JsonObject, Map<ContractAjvMode, (schema: object) => ValidateFunction>>()
+
+/**
+ * A compile function for the contract in this mode that compiles each distinct schema once per process,
+ * however many apps are built from the same contract (tests build many).
+ */
+export function contractCompiler(contract: JsonObject, mode: ContractAjvMode): (schema: object) => ValidateFunction {
+  let byMode = compilers.get(contract)
+  if (!byMode) {
+    byMode = new Map()
+    compilers.set(contract, byMode)
+  }
+  let compile = byMode.get(mode)
+  if (!compile) {
+    const ajv = createContractAjv(contract, mode)
+    const compiled = new Map<string, ValidateFunction>()
+    compile = (schema) => {
+      const key = JSON.stringify(schema)
+      let validate = compiled.get(key)
+      if (!validate) {
+        validate = ajv.compile(schema)
+        compiled.set(key, validate)
+      }
+      return validate
+    }
+    byMode.set(mode, compile)
+  }
+  return compile
+}
+
+/** `answer/data/name must be string; …`: Ajv's errors in one line, for logs and test failures. */
+export const describeErrors = (errors: ValidateFunction['errors']): string =>
+  (errors ?? []).map((error) => `answer${error.instancePath} ${error.message ?? error.keyword}`).join('; ')

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 
@@ -22,12 +22,39 @@ function pointTo(root: Json, pointer: string, where: string): Json {
   return node
 }
 
+const loaded = new Map<string, { stamp: string; contract: JsonObject }>()
+
+/** A change stamp of the contract's folder: the newest modification time and the number of files. */
+function folderStamp(folder: string): string {
+  const visit = (entry: string): number[] => {
+    const stat = statSync(entry)
+    if (!stat.isDirectory()) return [stat.mtimeMs]
+    return readdirSync(entry).flatMap((name) => visit(path.join(entry, name)))
+  }
+  const times = visit(folder)
+  return `${Math.max(...times)}/${times.length}`
+}
+
+/**
+ * The contract, parsed once per process and again only when a file of its folder changes (each test file
+ * builds several apps; parsing takes most of a second).
+ */
+export function loadContract(file = CONTRACT_FILE): JsonObject {
+  const absolute = path.resolve(file)
+  const stamp = folderStamp(path.dirname(absolute))
+  const cached = loaded.get(absolute)
+  if (cached?.stamp === stamp) return cached.contract
+  const contract = readContract(absolute)
+  loaded.set(absolute, { stamp, contract })
+  return contract
+}
+
 /**
  * Reads the contract and inlines every `$ref`, also those into other files (relative to the file they
  * appear in), so that one self-contained object describes the whole API. Keys written beside a `$ref`
  * (a summary or description) override the target's. A `$ref` cycle is refused: the API has none.
  */
-export function loadContract(file = CONTRACT_FILE): JsonObject {
+function readContract(file: string): JsonObject {
   const files = new Map<string, Json>()
   const read = (absolute: string): Json => {
     let parsed = files.get(absolute)

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv'
 import type { FastifyInstance } from 'fastify'
-import { createContractAjv } from './ajv'
+import { contractCompiler, describeErrors } from './ajv'
 import { responseSchema, type JsonObject, type Operation } from './loadContract'
 import { operationIdOf } from './operationOf'
 
@@ -17,7 +17,7 @@ export class ContractViolation extends Error {
  * is serialized (serialization alone would drop unknown fields and coerce wrong types without a word).
  */
 export function validateResponses(app: FastifyInstance, contract: JsonObject, operations: Operation[]): void {
-  const ajv = createContractAjv(contract, 'response')
+  const compile = contractCompiler(contract, 'response')
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]))
   const validators = new Map<string, ValidateFunction | null>()
 
@@ -26,7 +26,7 @@ export function validateResponses(app: FastifyInstance, contract: JsonObject, op
     let validate = validators.get(key)
     if (validate === undefined) {
       const schema = responseSchema(operation, status)
-      validate = schema ? ajv.compile(schema) : null
+      validate = schema ? compile(schema) : null
       validators.set(key, validate)
     }
     return validate
@@ -42,7 +42,7 @@ export function validateResponses(app: FastifyInstance, contract: JsonObject, op
       throw new ContractViolation(`${operation.operationId} answered ${reply.statusCode}, which the contract does not describe`)
     }
     if (!validate(payload)) {
-      const problems = ajv.errorsText(validate.errors, { dataVar: 'answer', separator: '; ' })
+      const problems = describeErrors(validate.errors)
       throw new ContractViolation(`${operation.operationId} answered ${reply.statusCode} outside the contract: ${problems}`)
     }
     return payload

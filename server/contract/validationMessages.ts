@@ -40,10 +40,14 @@ const typeName = (type: unknown) => {
   return types.map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(' or ')
 }
 
+/** Names that read badly when simply humanized. */
+const LABELS: Record<string, string> = { otp: 'The code', id: 'The id', isd_code: 'The ISD code' }
+
 /** `phone_number` → `Phone number`; a header keeps its name. */
 function label(name: string, part: string): string {
   if (part === 'header') return `The ${name} header`
   if (!name) return part === 'body' ? 'The request body' : `The ${part} parameters`
+  if (LABELS[name]) return LABELS[name]
   const words = name.replace(/_/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

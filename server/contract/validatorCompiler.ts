@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify'
-import { createContractAjv } from './ajv'
+import { contractCompiler } from './ajv'
 import type { JsonObject } from './loadContract'
 
 /**
@@ -8,8 +8,8 @@ import type { JsonObject } from './loadContract'
  * types. Both get the declared defaults.
  */
 export function contractValidatorCompiler(contract: JsonObject): FastifySchemaCompiler<JsonObject> {
-  const body = createContractAjv(contract, 'body')
-  const parameters = createContractAjv(contract, 'parameters')
+  const body = contractCompiler(contract, 'body')
+  const parameters = contractCompiler(contract, 'parameters')
   return ({ schema, httpPart, contentType }) =>
-    (httpPart === 'body' && contentType !== 'multipart/form-data' ? body : parameters).compile(schema)
+    (httpPart === 'body' && contentType !== 'multipart/form-data' ? body : parameters)(schema)
 }

@@ -117,6 +117,28 @@ export const PastedTextIsSanitised: Story = {
   },
 }
 
+export const WholeNumberPasteStopsAtThePoint: Story = {
+  play: async ({ canvasElement }) => {
+    const input = amount(canvasElement)
+    await userEvent.click(input)
+    await userEvent.paste('₹1,250.00')
+    await expect(input).toHaveValue('1250')
+  },
+}
+
+export const EscapeIsNotSwallowed: Story = {
+  play: async ({ canvasElement }) => {
+    const input = amount(canvasElement)
+    await userEvent.click(input)
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    input.dispatchEvent(escape)
+    await expect(escape.defaultPrevented).toBe(false)
+    const letter = new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true })
+    input.dispatchEvent(letter)
+    await expect(letter.defaultPrevented).toBe(true)
+  },
+}
+
 export const PastingMidwayKeepsTheCaretAfterThePaste: Story = {
   play: async ({ canvasElement }) => {
     const input = amount(canvasElement)

@@ -59,6 +59,8 @@ export function NumericInput({
           start: input.selectionStart ?? input.value.length,
           end: input.selectionEnd ?? input.value.length,
         }
+        // Escape never edits the value, so it passes on to close a dialog or side sheet.
+        if (event.key === 'Escape') return
         if (!isKeyAllowed(event.key, input.value, opts, event, selection)) event.preventDefault()
       }}
       onPaste={(event) => {

@@ -64,8 +64,9 @@ describe('sanitizeNumeric', () => {
     ['  4 500 ', decimals, '4500'],
     ['-12e3', decimals, '123'],
     ['.5', decimals, '.5'],
-    ['12.3.4', wholeNumbers, '1234'],
-    ['12.345', noPlaces, '12345'],
+    ['12.3.4', wholeNumbers, '12'],
+    ['₹1,250.00', wholeNumbers, '1250'],
+    ['7.5', noPlaces, '7'],
     ['1.23456', { allowDecimal: true, decimalPlaces: 3 }, '1.234'],
   ])('sanitises %p with %p to %p', (text, opts, expected) => {
     expect(sanitizeNumeric(text, opts)).toBe(expected)

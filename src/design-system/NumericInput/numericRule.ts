@@ -51,13 +51,18 @@ export function isKeyAllowed(
   return !typingDecimals || before.length + after.length - pointAt - 1 < opts.decimalPlaces
 }
 
-/** Text cleaned by the same rule, for paste and autofill: digits, the first point if allowed, capped decimals. */
+/**
+ * Text cleaned by the same rule, for paste and autofill: digits, the first point if allowed, capped decimals.
+ * Where no point is allowed, the text stops at its first point: what follows is a fraction, and dropping only
+ * the point would turn a pasted '1,250.00' into 125000.
+ */
 export function sanitizeNumeric(text: string, opts: NumericRuleOptions): string {
   const canPoint = pointAllowed(opts)
   let result = ''
   let seenPoint = false
   let decimals = 0
   for (const char of text) {
+    if (char === '.' && !canPoint) break
     if (isDigit(char)) {
       if (seenPoint && decimals >= opts.decimalPlaces) continue
       if (seenPoint) decimals += 1

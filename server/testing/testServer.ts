@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app'
+import type { OtpMessage, OtpSender } from '../auth/otpSender'
+import type { Phone } from '../auth/phone'
+import { MEMORY } from '../db/database'
+import { seedDemoData } from '../seed'
+import { contractProblems, operationFor } from './contractCheck'
+
+/** A clock the test moves by hand. */
+export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void }
+
+export function testClock(start = new Date('2026-11-22T04:30:00.000Z')): TestClock {
+  let current = start.getTime()
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms
+    },
+    set: (date) => {
+      current = date.getTime()
+    },
+  }
+}
+
+export type Answer<T = unknown> = { status: number; body: T; headers: Headers }
+
+type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> }
+
+export type TestServer = {
+  url: string
+  app: FastifyInstance
+  clock: TestClock
+  /** Every code the server sent, newest last. */
+  sent: OtpMessage[]
+  /** Every operationId that answered, with its status, in this server's life. */
+  exercised: { operationId: string; status: number }[]
+  /**
+   * A real HTTP call with the client's headers. Every JSON answer of a contract operation is checked against
+   * the contract's schema for its status, so each test is also a contract test.
+   */
+  call: <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Answer<T>>
+  /** Sends a code to the phone, validates it, moves the clock past the resend cooldown, returns the token. */
+  signIn: (phone: Phone) => Promise<string>
+  close: () => Promise<void>
+}
+
+export type TestServerOptions = {
+  /** `file` (the default) uses a SQLite file in a fresh temp folder. */
+  database?: 'file' | typeof MEMORY
+  seed?: boolean
+  distDir?: string
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'roost-test-'))
+  const databaseFile = options.database === MEMORY ? MEMORY : path.join(folder, 'roost.sqlite')
+  const clock = testClock()
+  const sent: OtpMessage[] = []
+  const otpSender: OtpSender = {
+    async send(message) {
+      sent.push(message)
+    },
+  }
+  const app = await buildApp({
+    databaseFile,
+    otpSender,
+    now: clock.now,
+    distDir: options.distDir ?? path.join(folder, 'no-dist'),
+  })
+  if (options.seed !== false) await seedDemoData(app.db, clock.now)
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('The test server has no TCP address')
+  const url = `http://127.0.0.1:${address.port}`
+  const exercised: TestServer['exercised'] = []
+
+  async function call<T>(method: string, urlPath: string, { token, body, headers = {} }: CallOptions = {}) {
+    const response = await fetch(url + urlPath, {
+      method,
+      headers: {
+        'X-User-Type': 'operator',
+        'X-Source': 'desktop',
+        ...(token ? { Authorization: `Token ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    const text = await response.text()
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
+    const parsed: unknown = isJson && text ? JSON.parse(text) : text
+    const operation = operationFor(method, urlPath)
+    if (operation && isJson) {
+      const problems = contractProblems(operation, response.status, parsed)
+      if (problems) {
+        throw new Error(`${method} ${urlPath} answered ${response.status} outside the contract: ${problems}`)
+      }
+      exercised.push({ operationId: operation.operationId, status: response.status })
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers }
+  }
+
+  async function signIn(phone: Phone): Promise<string> {
+    const sentAnswer = await call<{ data: { id: string } }>('GET', `/access/api/v1/otp/${phone.national}`, {
+      headers: { 'X-Country-Code': phone.dialCode, 'X-Country-Iso': 'IN' },
+    })
+    if (sentAnswer.status !== 200) throw new Error(`Sending a code answered ${sentAnswer.status}`)
+    const code = sent.at(-1)?.code
+    const validated = await call<{ data: { token: string } }>(
+      'POST',
+      `/access/api/v1/otp/validate/${sentAnswer.body.data.id}`,
+      { body: { otp: code } },
+    )
+    if (validated.status !== 200) throw new Error(`Validating the code answered ${validated.status}`)
+    clock.advance(61_000)
+    return validated.body.data.token
+  }
+
+  return {
+    url,
+    app,
+    clock,
+    sent,
+    exercised,
+    call,
+    signIn,
+    close: async () => {
+      await app.close()
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}
