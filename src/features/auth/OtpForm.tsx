@@ -1,4 +1,5 @@
 import { useFormik } from 'formik'
+import { useState } from 'react'
 import { Button } from '../../design-system/Button'
 import { OtpInput } from '../../design-system/OtpInput'
 import { otpSchema, type OtpValues } from './signInSchemas'
@@ -18,16 +19,20 @@ export type OtpFormProps = {
 /** Step two of sign-in: six boxes, a resend timer, the code by call, and a way back to the number. */
 export function OtpForm({ sentTo, resendAt, onVerify, onResend, onChangeNumber }: OtpFormProps) {
   const secondsLeft = useCountdown(resendAt)
+  const [rejection, setRejection] = useState<string>()
+  const verify = async (otp: string) => setRejection(await onVerify(otp))
   const form = useFormik<OtpValues>({
     initialValues: { otp: '' },
     validationSchema: otpSchema,
     validateOnChange: false,
-    onSubmit: async ({ otp }, helpers) => {
-      const problem = await onVerify(otp)
-      if (problem) helpers.setFieldError('otp', problem)
-    },
+    onSubmit: ({ otp }) => verify(otp),
   })
-  const otpError = (form.submitCount > 0 && form.errors.otp) || undefined
+  const otpError = rejection ?? ((form.submitCount > 0 && form.errors.otp) || undefined)
+  // The last digit completes the code before formik's state has it, so verify the code as typed.
+  const verifyCompleted = (otp: string) => {
+    form.setSubmitting(true)
+    void verify(otp).finally(() => form.setSubmitting(false))
+  }
 
   return (
     <form noValidate onSubmit={form.handleSubmit}>
@@ -36,8 +41,11 @@ export function OtpForm({ sentTo, resendAt, onVerify, onResend, onChangeNumber }
       </p>
       <OtpInput
         value={form.values.otp}
-        onChange={(otp) => void form.setFieldValue('otp', otp)}
-        onComplete={() => void form.submitForm()}
+        onChange={(otp) => {
+          setRejection(undefined)
+          void form.setFieldValue('otp', otp)
+        }}
+        onComplete={verifyCompleted}
         error={otpError}
         disabled={form.isSubmitting}
         autoFocus
