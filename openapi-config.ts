@@ -3,12 +3,30 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi'
 /**
  * One generated RTK Query slice per OpenAPI tag, injected into the single API root (src/app/core/api.ts).
  * The session and shared resources serve every feature, so they live in src/app/core; the rest in their feature.
+ * The health check is for benchmarks and monitors, not the app, so it gets no client.
  */
 const outputs: Record<string, string> = {
   session: './src/app/core/session/sessionApi.gen.ts',
   resources: './src/app/core/resources/resourcesApi.gen.ts',
   auth: './src/features/auth/authApi.gen.ts',
+  dashboard: './src/features/dashboard/dashboardApi.gen.ts',
+  properties: './src/features/properties/propertiesApi.gen.ts',
+  inventory: './src/features/inventory/inventoryApi.gen.ts',
+  tenants: './src/features/tenants/tenantsApi.gen.ts',
+  collections: './src/features/collections/collectionsApi.gen.ts',
+  transactions: './src/features/transactions/transactionsApi.gen.ts',
+  staff: './src/features/staff/staffApi.gen.ts',
+  complaints: './src/features/complaints/complaintsApi.gen.ts',
+  food: './src/features/food/foodApi.gen.ts',
+  attendance: './src/features/attendance/attendanceApi.gen.ts',
+  expenses: './src/features/expenses/expensesApi.gen.ts',
+  reports: './src/features/reports/reportsApi.gen.ts',
 }
+
+/** The base query sets these on every call (src/app/core/headers.ts), so hooks do not take them; the
+ * country headers stay arguments of the country calls, whose caller knows the country. */
+const baseQueryHeaders = ['X-User-Type', 'X-Source']
+const parameterFilter = (name: string) => !baseQueryHeaders.includes(name)
 
 const config: ConfigFile = {
   schemaFile: './openapi/roost.yaml',
@@ -17,6 +35,15 @@ const config: ConfigFile = {
   exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
   tag: true,
+  endpointOverrides: [
+    // GETs with side effects (spec §7 fixes the method): sending a code or a reminder is a mutation.
+    {
+      pattern: ['sendOtp', 'sendOtpByCall', 'remindCollection', 'remindAllCollections'],
+      type: 'mutation',
+      parameterFilter,
+    },
+    { pattern: /.*/, parameterFilter },
+  ],
   outputFiles: Object.fromEntries(
     Object.entries(outputs).map(([tag, file]) => [
       file,

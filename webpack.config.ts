@@ -33,9 +33,7 @@ class ChunkGroupManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkGroupManifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const stats = compilation
-            .getStats()
-            .toJson({ all: false, entrypoints: true, chunkGroups: true })
+          const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true })
           const jsOf = (group?: { assets?: { name: string }[] }) =>
             (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
           const manifest = {

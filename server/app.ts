@@ -6,6 +6,7 @@ import type { OtpSender } from './auth/otpSender'
 import { tokenStore } from './auth/tokens'
 import { systemClock, type Clock } from './clock'
 import { CONTRACT_FILE, listOperations, loadContract } from './contract/loadContract'
+import { enforceRequestBodies } from './contract/requestBodies'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
 import { openDatabase, type Db } from './db/database'
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   validateResponses(app, contract, operations)
   await registerMultipart(app)
   acceptContractMediaTypes(app, operations)
+  enforceRequestBodies(app, operations)
 
   const tokens = tokenStore(db, now)
   const services = {
@@ -83,7 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHandlers: securityHandlers(tokens, {
       signupOnly: new Set(['signupOperator']),
       signupAlso: new Set(
-        operations.filter((op) => op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag))).map((op) => op.operationId),
+        operations
+          .filter((op) => op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag)))
+          .map((op) => op.operationId),
       ),
     }),
   })

@@ -105,7 +105,9 @@ describe('sending a code', () => {
       message: 'A mobile number in India has 10 digits.',
       errors: [{ field: 'path.phone', message: 'A mobile number in India has 10 digits.' }],
     })
-    expect((await sendSms('5845012345')).body.message).toBe('An Indian mobile number starts with 6, 7, 8 or 9.')
+    expect((await sendSms('5845012345')).body.message).toBe(
+      'An Indian mobile number starts with 6, 7, 8 or 9.',
+    )
     expect((await sendSms(KNOWN, { 'X-Country-Code': '+999' })).body.message).toBe(
       'Phone numbers with the ISD code +999 are not supported yet.',
     )
@@ -166,7 +168,9 @@ describe('validating a code', () => {
   it('names the field of a wrong code', async () => {
     const { body } = await sendSms(KNOWN)
     const wrong = await validate(body.data.id, wrongCode(lastCode()))
-    expect(wrong.body.errors).toEqual([{ field: 'body.otp', message: 'That code is not right. 4 attempts left.' }])
+    expect(wrong.body.errors).toEqual([
+      { field: 'body.otp', message: 'That code is not right. 4 attempts left.' },
+    ])
   })
 
   it('accepts a code once only', async () => {
@@ -200,6 +204,8 @@ describe('validating a code', () => {
     const answer = await validate(body.data.id, lastCode())
     expect(answer.status).toBe(200)
     expect(answer.body.data).toMatchObject({ token_type: 'signup', is_new_user: true })
-    expect(answer.body.data.expires_at).toBe(new Date(server.clock.now().getTime() + 30 * MINUTE).toISOString())
+    expect(answer.body.data.expires_at).toBe(
+      new Date(server.clock.now().getTime() + 30 * MINUTE).toISOString(),
+    )
   })
 })

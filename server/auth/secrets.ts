@@ -15,7 +15,8 @@ export const newOtpCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 export const newSalt = () => randomBytes(16).toString('hex')
 
 /** HMAC-SHA256 of a code keyed by its own random salt. */
-export const hashOtpCode = (code: string, salt: string) => createHmac('sha256', salt).update(code).digest('hex')
+export const hashOtpCode = (code: string, salt: string) =>
+  createHmac('sha256', salt).update(code).digest('hex')
 
 /** Compares two hex digests in constant time. */
 export function sameDigest(a: string, b: string): boolean {

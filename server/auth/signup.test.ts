@@ -16,9 +16,13 @@ afterEach(() => server.close())
 
 async function signupToken(phone = NEW_PHONE): Promise<string> {
   const sent = await server.call<{ data: { id: string } }>('GET', `/access/api/v1/otp/${phone.national}`)
-  const validated = await server.call<TokenAnswer>('POST', `/access/api/v1/otp/validate/${sent.body.data.id}`, {
-    body: { otp: server.sent.at(-1)!.code },
-  })
+  const validated = await server.call<TokenAnswer>(
+    'POST',
+    `/access/api/v1/otp/validate/${sent.body.data.id}`,
+    {
+      body: { otp: server.sent.at(-1)!.code },
+    },
+  )
   expect(validated.body.data).toMatchObject({ token_type: 'signup', is_new_user: true })
   server.clock.advance(MINUTE)
   return validated.body.data.token
@@ -71,15 +75,21 @@ it('signs the new operator in as a known one next time', async () => {
   const temporary = await signupToken()
   await signup(temporary, { name: 'Kavya Gowda', brand: 'Gowda Ladies PG' })
   const sent = await server.call<{ data: { id: string } }>('GET', `/access/api/v1/otp/${NEW_PHONE.national}`)
-  const validated = await server.call<TokenAnswer>('POST', `/access/api/v1/otp/validate/${sent.body.data.id}`, {
-    body: { otp: server.sent.at(-1)!.code },
-  })
+  const validated = await server.call<TokenAnswer>(
+    'POST',
+    `/access/api/v1/otp/validate/${sent.body.data.id}`,
+    {
+      body: { otp: server.sent.at(-1)!.code },
+    },
+  )
   expect(validated.body.data).toMatchObject({ token_type: 'session', is_new_user: false })
 })
 
 it('lets the temporary token fill in the signup form, and nothing else', async () => {
   const temporary = await signupToken()
-  expect((await server.call('GET', '/user/api/v1/resource/country_list', { token: temporary })).status).toBe(200)
+  expect((await server.call('GET', '/user/api/v1/resource/country_list', { token: temporary })).status).toBe(
+    200,
+  )
   const profile = await server.call<Failure>('GET', '/user/api/v1/user_detail', { token: temporary })
   expect(profile.status).toBe(401)
   expect(profile.body.message).toBe('Finish signing up before using Roost.')

@@ -56,7 +56,10 @@ const compilers = new WeakMap<JsonObject, Map<ContractAjvMode, (schema: object) 
  * A compile function for the contract in this mode that compiles each distinct schema once per process,
  * however many apps are built from the same contract (tests build many).
  */
-export function contractCompiler(contract: JsonObject, mode: ContractAjvMode): (schema: object) => ValidateFunction {
+export function contractCompiler(
+  contract: JsonObject,
+  mode: ContractAjvMode,
+): (schema: object) => ValidateFunction {
   let byMode = compilers.get(contract)
   if (!byMode) {
     byMode = new Map()

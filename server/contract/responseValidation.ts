@@ -39,11 +39,15 @@ export function validateResponses(app: FastifyInstance, contract: JsonObject, op
     const validate = validatorFor(operation, reply.statusCode)
     if (!validate && reply.statusCode >= 300) return payload
     if (!validate) {
-      throw new ContractViolation(`${operation.operationId} answered ${reply.statusCode}, which the contract does not describe`)
+      throw new ContractViolation(
+        `${operation.operationId} answered ${reply.statusCode}, which the contract does not describe`,
+      )
     }
     if (!validate(payload)) {
       const problems = describeErrors(validate.errors)
-      throw new ContractViolation(`${operation.operationId} answered ${reply.statusCode} outside the contract: ${problems}`)
+      throw new ContractViolation(
+        `${operation.operationId} answered ${reply.statusCode} outside the contract: ${problems}`,
+      )
     }
     return payload
   })

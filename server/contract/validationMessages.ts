@@ -95,7 +95,10 @@ function rule(error: FastifySchemaValidationError, name: string): string {
 
 /** One Ajv error as a field and a sentence an operator can read. */
 function describe(error: FastifySchemaValidationError, part: string): FieldError {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
   if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty))
   const name = segments.at(-1) ?? ''

@@ -8,7 +8,9 @@ export const contains = (column: string, text: string): RawBuilder<boolean> =>
   sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`
 
 /** The number of rows a filtered query matches, before any offset or limit. */
-export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
   // Kysely cannot name the row type of a generic query, so the added `count` is read by name.
   const row: object = await query.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow()
   return 'count' in row ? Number(row.count) : 0

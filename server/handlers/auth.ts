@@ -54,20 +54,21 @@ export function authHandlers({ db, now, otp, tokens }: Services): Handlers {
       return sendCode(phone, 'SMS')
     }),
 
-    sendOtpByCall: handler<{ Querystring: { phone_number: string; dial_code: string }; Headers: CountryHeaders }>(
-      async (request) => {
-        const phone = await checkedPhone(
-          db,
-          {
-            national: request.query.phone_number,
-            dialCode: request.query.dial_code,
-            iso: request.headers['x-country-iso'],
-          },
-          { national: 'query.phone_number', dialCode: 'query.dial_code' },
-        )
-        return sendCode(phone, 'CALL')
-      },
-    ),
+    sendOtpByCall: handler<{
+      Querystring: { phone_number: string; dial_code: string }
+      Headers: CountryHeaders
+    }>(async (request) => {
+      const phone = await checkedPhone(
+        db,
+        {
+          national: request.query.phone_number,
+          dialCode: request.query.dial_code,
+          iso: request.headers['x-country-iso'],
+        },
+        { national: 'query.phone_number', dialCode: 'query.dial_code' },
+      )
+      return sendCode(phone, 'CALL')
+    }),
 
     validateOtp: handler<{ Params: { id: string }; Body: { otp: string } }>(async (request) => {
       const { phone } = await otp.validate(request.params.id, request.body.otp)
@@ -85,8 +86,15 @@ export function authHandlers({ db, now, otp, tokens }: Services): Handlers {
       if (auth?.kind !== 'signup') throw unauthorized()
       const body = request.body
       if (body.city_id !== undefined) {
-        const city = await db.selectFrom('cities').select('id').where('id', '=', body.city_id).executeTakeFirst()
-        if (!city) throw badRequest('Choose a city from the list.', [{ field: 'body.city_id', message: 'Unknown city.' }])
+        const city = await db
+          .selectFrom('cities')
+          .select('id')
+          .where('id', '=', body.city_id)
+          .executeTakeFirst()
+        if (!city)
+          throw badRequest('Choose a city from the list.', [
+            { field: 'body.city_id', message: 'Unknown city.' },
+          ])
       }
       const taken = () => conflict('This phone number already has an account. Sign in instead.')
       if (await findOperatorByPhone(db, auth.phone)) throw taken()

@@ -15,7 +15,9 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'
 
-const notImplemented: Handler = async (_request, reply) => reply.code(501).send({ message: NOT_IMPLEMENTED })
+/** The answer of every operation whose feature has not landed yet. */
+export const notImplemented: Handler = async (_request, reply) =>
+  reply.code(501).send({ message: NOT_IMPLEMENTED })
 
 /**
  * fastify-openapi-glue's `serviceHandlers`: a handler for every operationId of the contract, the 501 stub

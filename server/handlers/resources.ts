@@ -30,7 +30,15 @@ export function resourceHandlers({ db }: Services): Handlers {
         )
       }
       const results = await countries
-        .select(['id', 'name', 'iso_code', 'isd_code', 'currency_code', 'currency_symbol', 'national_number_length'])
+        .select([
+          'id',
+          'name',
+          'iso_code',
+          'isd_code',
+          'currency_code',
+          'currency_symbol',
+          'national_number_length',
+        ])
         .orderBy('sort_order')
         .offset(query.offset)
         .limit(query.limit)

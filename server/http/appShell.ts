@@ -23,7 +23,8 @@ const NOT_BUILT = `<!doctype html>
 `
 
 const wantsPage = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html')
 
 /**
  * One origin serves the API and the app: files of the build (content-hashed `assets/*` cached for a year,
@@ -50,7 +51,9 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
-      return reply.code(404).send({ message: `No API operation answers ${request.method} ${request.url.split('?')[0]}.` })
+      return reply
+        .code(404)
+        .send({ message: `No API operation answers ${request.method} ${request.url.split('?')[0]}.` })
     }
     if (wantsPage(request)) return page(reply)
     return reply.code(404).send({ message: 'Not found.' })

@@ -38,7 +38,11 @@ export function securityHandlers(tokens: TokenStore, policy: TokenPolicy) {
       if (policy.signupOnly.has(operationId) && auth.kind !== 'signup') {
         throw unauthorized('Signing up needs the temporary token given when the code was checked.')
       }
-      if (auth.kind === 'signup' && !policy.signupOnly.has(operationId) && !policy.signupAlso.has(operationId)) {
+      if (
+        auth.kind === 'signup' &&
+        !policy.signupOnly.has(operationId) &&
+        !policy.signupAlso.has(operationId)
+      ) {
         throw unauthorized('Finish signing up before using Roost.')
       }
       request.auth = auth

@@ -14,7 +14,9 @@ export function acceptContractMediaTypes(app: FastifyInstance, operations: reado
   const named = new Set(
     operations.flatMap(({ spec }) => [
       ...mediaTypesOf(spec.requestBody),
-      ...Object.values(typeof spec.responses === 'object' && spec.responses ? spec.responses : {}).flatMap(mediaTypesOf),
+      ...Object.values(typeof spec.responses === 'object' && spec.responses ? spec.responses : {}).flatMap(
+        mediaTypesOf,
+      ),
     ]),
   )
   const unknown = [...named].filter((type) => !app.hasContentTypeParser(type))

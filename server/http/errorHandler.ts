@@ -19,7 +19,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 }
 
 /** Upload limits are the sender's mistake like any other invalid field: 400, not 413. */
-const AS_BAD_REQUEST = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT_REACHED', 'FST_FIELDS_LIMIT_REACHED'])
+const AS_BAD_REQUEST = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT_REACHED',
+  'FST_FIELDS_LIMIT_REACHED',
+])
 
 /** fastify-openapi-glue's wrapper around what the security handlers threw (exported by it as a type only). */
 const isSecurityError = (error: Error): error is SecurityError =>
@@ -43,7 +47,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isSecurityError(error)) {
       const cause = error.errors.find((inner): inner is HttpError => inner instanceof HttpError)
-      return reply.code(cause?.statusCode ?? 401).send({ message: cause?.message ?? 'Please sign in to continue.' })
+      return reply
+        .code(cause?.statusCode ?? 401)
+        .send({ message: cause?.message ?? 'Please sign in to continue.' })
     }
     if (error instanceof ContractViolation) {
       request.log.error({ err: error }, 'answer outside the contract')
@@ -51,7 +57,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.code && AS_BAD_REQUEST.has(error.code) ? 400 : (error.statusCode ?? 500)
     if (status < 500) {
-      return reply.code(status).send({ message: (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message })
+      return reply
+        .code(status)
+        .send({ message: (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message })
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' })

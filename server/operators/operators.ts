@@ -25,7 +25,11 @@ export type NewOperatorInput = {
 }
 
 /** Creates an operator in their country's currency and default tax regime; undefined if the country is unknown. */
-export async function createOperator(db: Db, now: Clock, input: NewOperatorInput): Promise<OperatorRow | undefined> {
+export async function createOperator(
+  db: Db,
+  now: Clock,
+  input: NewOperatorInput,
+): Promise<OperatorRow | undefined> {
   const country = await db
     .selectFrom('countries')
     .select(['id', 'currency_code', 'decimal_places'])
@@ -62,7 +66,11 @@ export async function createOperator(db: Db, now: Clock, input: NewOperatorInput
 
 export type ModuleFlag = { module_type: ModuleType; is_enabled: boolean; is_active_data: boolean }
 
-export async function listModuleFlags(db: Db, operatorId: number, types: readonly ModuleType[]): Promise<ModuleFlag[]> {
+export async function listModuleFlags(
+  db: Db,
+  operatorId: number,
+  types: readonly ModuleType[],
+): Promise<ModuleFlag[]> {
   if (types.length === 0) return []
   const rows = await db
     .selectFrom('module_flags')

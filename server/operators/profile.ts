@@ -42,7 +42,11 @@ export async function userDetail(db: Db, operator: OperatorRow): Promise<UserDet
     name: operator.name,
     brand: operator.brand,
     country_info: { id: country.id, name: country.name, iso_code: country.iso_code },
-    currency_info: { code: currency.currency_code, symbol: currency.currency_symbol, name: currency.currency_name },
+    currency_info: {
+      code: currency.currency_code,
+      symbol: currency.currency_symbol,
+      name: currency.currency_name,
+    },
     isd_code_details: {
       isd_code: country.isd_code,
       iso_code: country.iso_code,

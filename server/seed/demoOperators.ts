@@ -43,7 +43,11 @@ export const SECOND_OPERATOR: DemoOperator = {
 export async function seedDemoOperators(db: Db, now: Clock): Promise<void> {
   for (const demo of [DEMO_OPERATOR, SECOND_OPERATOR]) {
     if (await findOperatorByPhone(db, demo.phone)) continue
-    const city = await db.selectFrom('cities').select('id').where('name', '=', demo.city).executeTakeFirstOrThrow()
+    const city = await db
+      .selectFrom('cities')
+      .select('id')
+      .where('name', '=', demo.city)
+      .executeTakeFirstOrThrow()
     const operator = await createOperator(db, now, {
       phone: demo.phone,
       name: demo.name,

@@ -42,7 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('institution_id', 'integer', (c) => c.notNull().references('institutions.id'))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('level', 'text', (c) => c.notNull().check(sql`level in ('UG', 'PG', 'DIPLOMA', 'DOCTORATE', 'OTHER')`))
+    .addColumn('level', 'text', (c) =>
+      c.notNull().check(sql`level in ('UG', 'PG', 'DIPLOMA', 'DOCTORATE', 'OTHER')`),
+    )
     .addColumn('duration_years', 'integer')
     .execute()
   await db.schema

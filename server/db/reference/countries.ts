@@ -15,7 +15,15 @@ const country = (
   isd_code: string,
   national_number_length: number,
   [currency_code, currency_name, currency_symbol]: [string, string, string],
-): CountrySeed => ({ name, iso_code, isd_code, national_number_length, currency_code, currency_name, currency_symbol })
+): CountrySeed => ({
+  name,
+  iso_code,
+  isd_code,
+  national_number_length,
+  currency_code,
+  currency_name,
+  currency_symbol,
+})
 
 /** Countries an operator or tenant may come from, India first (the list order is the picker's order). */
 export const COUNTRIES: readonly CountrySeed[] = [

@@ -31,7 +31,14 @@ export const COLLEGES: readonly { name: string; city: string; courses: readonly 
   {
     name: 'PES University',
     city: 'Bengaluru',
-    courses: ['BTech Computer Science', 'BTech Electronics and Communication', 'BBA', 'BDes', 'BPharm', 'MBA'],
+    courses: [
+      'BTech Computer Science',
+      'BTech Electronics and Communication',
+      'BBA',
+      'BDes',
+      'BPharm',
+      'MBA',
+    ],
   },
   {
     name: 'Ramaiah Institute of Technology',

@@ -10,7 +10,9 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, undefined>({ query: () => '/probe/api/v1/thing' }),
     userDetail: build.query<unknown, undefined>({ query: () => '/user/api/v1/user_detail' }),
-    change: build.mutation<unknown, undefined>({ query: () => ({ url: '/probe/api/v1/thing', method: 'POST' }) }),
+    change: build.mutation<unknown, undefined>({
+      query: () => ({ url: '/probe/api/v1/thing', method: 'POST' }),
+    }),
   }),
 })
 
@@ -133,7 +135,9 @@ describe('error catalogue (spec §8)', () => {
   it('a mutation rejects to its caller with the error', async () => {
     answer(THING, 400, { message: 'Amount must be more than zero' }, 'post')
     const store = makeStore()
-    await expect(store.dispatch(probeApi.endpoints.change.initiate(undefined)).unwrap()).rejects.toMatchObject({
+    await expect(
+      store.dispatch(probeApi.endpoints.change.initiate(undefined)).unwrap(),
+    ).rejects.toMatchObject({
       status: 400,
     })
     expect(toastMessages(store)).toEqual(['Amount must be more than zero'])

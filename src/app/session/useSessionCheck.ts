@@ -26,7 +26,7 @@ const MODULE_TYPES = 'expense,complaint'
 export function useSessionCheck(): Session {
   const dispatch = useAppDispatch()
   const token = useAppSelector(selectToken)
-  const profile = useGetUserDetailQuery({}, { skip: !token })
+  const profile = useGetUserDetailQuery(undefined, { skip: !token })
   const user = profile.data?.data
   const modules = useListOperatorModulesQuery(
     { id: user?.id ?? 0, moduleType: MODULE_TYPES },

@@ -11,7 +11,7 @@ export function useSignOut() {
   const navigate = useNavigate()
   const [logout] = useLogoutMutation()
   return useCallback(async () => {
-    await logout({})
+    await logout()
       .unwrap()
       .catch(() => undefined)
     dispatch(signOut())

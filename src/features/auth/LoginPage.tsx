@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { serverMessage } from '../../app/core/api'
+import { HEADER } from '../../app/core/headers'
 import { useAppDispatch } from '../../app/core/hooks'
 import { signIn } from '../../app/core/session/signIn'
 import { signupTokenStorage } from '../../app/core/session/signupTokenStorage'
 import { AuthLayout } from './AuthLayout'
-import { useLazySendOtpByCallQuery, useLazySendOtpQuery, useValidateOtpMutation } from './authApi'
+import { useSendOtpByCallMutation, useSendOtpMutation, useValidateOtpMutation } from './authApi'
 import { dialCodeOf } from './dialCodes'
 import { OtpForm } from './OtpForm'
 import { PhoneForm } from './PhoneForm'
@@ -20,13 +21,13 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const [phone, setPhone] = useState<PhoneValues>({ iso: 'IN', phone: '' })
   const [sent, setSent] = useState<Sent | null>(null)
-  const [sendBySms] = useLazySendOtpQuery()
-  const [sendByCall] = useLazySendOtpByCallQuery()
+  const [sendBySms] = useSendOtpMutation()
+  const [sendByCall] = useSendOtpByCallMutation()
   const [validate] = useValidateOtpMutation()
 
   const send = async (values: PhoneValues, byCall: boolean) => {
     const { code, iso } = dialCodeOf(values.iso)
-    const country = { 'X-Country-Code': code, 'X-Country-Iso': iso }
+    const country = { [HEADER.countryCode]: code, [HEADER.countryIso]: iso }
     const result = byCall
       ? await sendByCall({ ...country, phoneNumber: values.phone, dialCode: code })
       : await sendBySms({ ...country, phone: values.phone })

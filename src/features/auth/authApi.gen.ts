@@ -6,45 +6,40 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      sendOtp: build.query<SendOtpApiResponse, SendOtpApiArg>({
+      sendOtp: build.mutation<SendOtpApiResponse, SendOtpApiArg>({
         query: (queryArg) => ({
           url: `/access/api/v1/otp/${queryArg.phone}`,
+          method: "GET",
           headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
             "X-Country-Code": queryArg["X-Country-Code"],
             "X-Country-Iso": queryArg["X-Country-Iso"],
           },
         }),
-        providesTags: ["auth"],
+        invalidatesTags: ["auth"],
       }),
-      sendOtpByCall: build.query<SendOtpByCallApiResponse, SendOtpByCallApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/access/api/v1/otp/call`,
-            headers: {
-              "X-User-Type": queryArg["X-User-Type"],
-              "X-Source": queryArg["X-Source"],
-              "X-Country-Code": queryArg["X-Country-Code"],
-              "X-Country-Iso": queryArg["X-Country-Iso"],
-            },
-            params: {
-              phone_number: queryArg.phoneNumber,
-              dial_code: queryArg.dialCode,
-            },
-          }),
-          providesTags: ["auth"],
-        },
-      ),
+      sendOtpByCall: build.mutation<
+        SendOtpByCallApiResponse,
+        SendOtpByCallApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/access/api/v1/otp/call`,
+          method: "GET",
+          headers: {
+            "X-Country-Code": queryArg["X-Country-Code"],
+            "X-Country-Iso": queryArg["X-Country-Iso"],
+          },
+          params: {
+            phone_number: queryArg.phoneNumber,
+            dial_code: queryArg.dialCode,
+          },
+        }),
+        invalidatesTags: ["auth"],
+      }),
       validateOtp: build.mutation<ValidateOtpApiResponse, ValidateOtpApiArg>({
         query: (queryArg) => ({
           url: `/access/api/v1/otp/validate/${queryArg.id}`,
           method: "POST",
           body: queryArg.otpValidateRequest,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
         }),
         invalidatesTags: ["auth"],
       }),
@@ -56,22 +51,11 @@ const injectedRtkApi = api
           url: `/access/api/v1/operator/signup`,
           method: "POST",
           body: queryArg.signupRequest,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
         }),
         invalidatesTags: ["auth"],
       }),
       logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-        query: (queryArg) => ({
-          url: `/access/api/v1/logout`,
-          method: "POST",
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
-        }),
+        query: () => ({ url: `/access/api/v1/logout`, method: "POST" }),
         invalidatesTags: ["auth"],
       }),
     }),
@@ -81,10 +65,6 @@ export { injectedRtkApi as generatedApi };
 export type SendOtpApiResponse =
   /** status 200 Code sent (or, for an unknown phone, the same answer without a difference). */ OtpSendResponse;
 export type SendOtpApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** ISD code of the phone number, with the plus sign, e.g. `+91`. Sent by the country calls (OTP by SMS and by call). When absent the server assumes `+91`. */
   "X-Country-Code"?: string;
   /** ISO 3166-1 alpha-2 code of the phone number's country, e.g. `IN`. Sent by the country calls. When absent the server assumes `IN`. */
@@ -95,10 +75,6 @@ export type SendOtpApiArg = {
 export type SendOtpByCallApiResponse =
   /** status 200 Call placed. */ OtpSendResponse;
 export type SendOtpByCallApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** ISD code of the phone number, with the plus sign, e.g. `+91`. Sent by the country calls (OTP by SMS and by call). When absent the server assumes `+91`. */
   "X-Country-Code"?: string;
   /** ISO 3166-1 alpha-2 code of the phone number's country, e.g. `IN`. Sent by the country calls. When absent the server assumes `IN`. */
@@ -111,10 +87,6 @@ export type SendOtpByCallApiArg = {
 export type ValidateOtpApiResponse =
   /** status 200 Code accepted; token issued. */ OtpValidateResponse;
 export type ValidateOtpApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** OTP request id returned by sendOtp or sendOtpByCall. */
   id: string;
   otpValidateRequest: OtpValidateRequest;
@@ -122,19 +94,10 @@ export type ValidateOtpApiArg = {
 export type SignupOperatorApiResponse =
   /** status 201 Operator created and signed in. */ SignupResponse;
 export type SignupOperatorApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   signupRequest: SignupRequest;
 };
 export type LogoutApiResponse = /** status 200 Token revoked. */ AckResponse;
-export type LogoutApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
-};
+export type LogoutApiArg = void;
 export type OtpChannel = "SMS" | "CALL";
 export type OtpSendResult = {
   /** OTP request id, to send to POST /access/api/v1/otp/validate/{id}. */
@@ -248,10 +211,8 @@ export type AckResponse = {
   data: Ack;
 };
 export const {
-  useSendOtpQuery,
-  useLazySendOtpQuery,
-  useSendOtpByCallQuery,
-  useLazySendOtpByCallQuery,
+  useSendOtpMutation,
+  useSendOtpByCallMutation,
   useValidateOtpMutation,
   useSignupOperatorMutation,
   useLogoutMutation,

@@ -1,10 +1,10 @@
 import { generatedApi } from './authApi.gen'
 
-/** Sign-in calls never carry cached data between operators, so they provide and invalidate no tags. */
+/** Sign-in calls carry no cached data between operators, so none of them invalidates a tag. */
 export const authApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    sendOtp: { providesTags: [] },
-    sendOtpByCall: { providesTags: [] },
+    sendOtp: { invalidatesTags: [] },
+    sendOtpByCall: { invalidatesTags: [] },
     validateOtp: { invalidatesTags: [] },
     signupOperator: { invalidatesTags: [] },
     logout: { invalidatesTags: [] },
@@ -12,8 +12,8 @@ export const authApi = generatedApi.enhanceEndpoints({
 })
 
 export const {
-  useLazySendOtpQuery,
-  useLazySendOtpByCallQuery,
+  useSendOtpMutation,
+  useSendOtpByCallMutation,
   useValidateOtpMutation,
   useSignupOperatorMutation,
   useLogoutMutation,

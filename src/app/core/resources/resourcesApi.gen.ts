@@ -9,10 +9,6 @@ const injectedRtkApi = api
       listCities: build.query<ListCitiesApiResponse, ListCitiesApiArg>({
         query: (queryArg) => ({
           url: `/user/api/v1/resource/city_list`,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
           params: {
             offset: queryArg.offset,
             limit: queryArg.limit,
@@ -26,10 +22,6 @@ const injectedRtkApi = api
         {
           query: (queryArg) => ({
             url: `/user/api/v1/resource/country_list`,
-            headers: {
-              "X-User-Type": queryArg["X-User-Type"],
-              "X-Source": queryArg["X-Source"],
-            },
             params: {
               offset: queryArg.offset,
               limit: queryArg.limit,
@@ -45,10 +37,6 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/user/api/v1/resource/institution/list`,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
           params: {
             offset: queryArg.offset,
             limit: queryArg.limit,
@@ -65,10 +53,6 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/user/api/v1/resource/institution/${queryArg.id}/course/list`,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
           params: {
             offset: queryArg.offset,
             limit: queryArg.limit,
@@ -81,10 +65,6 @@ const injectedRtkApi = api
       listTaxTypes: build.query<ListTaxTypesApiResponse, ListTaxTypesApiArg>({
         query: (queryArg) => ({
           url: `/user/api/v1/resource/tax/list`,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
           params: {
             offset: queryArg.offset,
             limit: queryArg.limit,
@@ -100,10 +80,6 @@ export { injectedRtkApi as generatedApi };
 export type ListCitiesApiResponse =
   /** status 200 A page of cities. */ CityListResponse;
 export type ListCitiesApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** Number of rows to skip. */
   offset?: number;
   /** Page size (at most 100). Default 10, the typical list size of spec §9. */
@@ -116,10 +92,6 @@ export type ListCitiesApiArg = {
 export type ListCountriesApiResponse =
   /** status 200 A page of countries. */ CountryListResponse;
 export type ListCountriesApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** Number of rows to skip. */
   offset?: number;
   /** Page size (at most 100). Default 10, the typical list size of spec §9. */
@@ -130,10 +102,6 @@ export type ListCountriesApiArg = {
 export type ListInstitutionsApiResponse =
   /** status 200 A page of institutions. */ InstitutionListResponse;
 export type ListInstitutionsApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** Number of rows to skip. */
   offset?: number;
   /** Page size (at most 100). Default 10, the typical list size of spec §9. */
@@ -148,10 +116,6 @@ export type ListInstitutionsApiArg = {
 export type ListInstitutionCoursesApiResponse =
   /** status 200 A page of courses. */ CourseListResponse;
 export type ListInstitutionCoursesApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** Numeric id of the resource named by the path. Another operator's id answers 404. */
   id: number;
   /** Number of rows to skip. */
@@ -166,10 +130,6 @@ export type ListInstitutionCoursesApiArg = {
 export type ListTaxTypesApiResponse =
   /** status 200 A page of tax types. */ TaxTypeListResponse;
 export type ListTaxTypesApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** Number of rows to skip. */
   offset?: number;
   /** Page size (at most 100). Default 10, the typical list size of spec §9. */

@@ -8,13 +8,7 @@ const injectedRtkApi = api
     endpoints: (build) => ({
       getUserDetail: build.query<GetUserDetailApiResponse, GetUserDetailApiArg>(
         {
-          query: (queryArg) => ({
-            url: `/user/api/v1/user_detail`,
-            headers: {
-              "X-User-Type": queryArg["X-User-Type"],
-              "X-Source": queryArg["X-Source"],
-            },
-          }),
+          query: () => ({ url: `/user/api/v1/user_detail` }),
           providesTags: ["session"],
         },
       ),
@@ -26,10 +20,6 @@ const injectedRtkApi = api
           url: `/user/api/v1/operator/profile/update`,
           method: "PUT",
           body: queryArg.operatorProfileUpdateRequest,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
         }),
         invalidatesTags: ["session"],
       }),
@@ -39,10 +29,6 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/user/api/v1/operator/module/content_type/operatoruser/object_id/${queryArg.id}/list`,
-          headers: {
-            "X-User-Type": queryArg["X-User-Type"],
-            "X-Source": queryArg["X-Source"],
-          },
           params: {
             module_type: queryArg.moduleType,
           },
@@ -55,28 +41,15 @@ const injectedRtkApi = api
 export { injectedRtkApi as generatedApi };
 export type GetUserDetailApiResponse =
   /** status 200 The operator's profile. */ UserDetailResponse;
-export type GetUserDetailApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
-};
+export type GetUserDetailApiArg = void;
 export type UpdateOperatorProfileApiResponse =
   /** status 200 Updated profile. */ UserDetailResponse;
 export type UpdateOperatorProfileApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   operatorProfileUpdateRequest: OperatorProfileUpdateRequest;
 };
 export type ListOperatorModulesApiResponse =
   /** status 200 Module flags (a module with no flag is absent from the list). */ ModuleFlagListResponse;
 export type ListOperatorModulesApiArg = {
-  /** User type of the caller. The Roost client always sends `operator`; the contract keeps it optional so that tools and curl work without it. */
-  "X-User-Type"?: "operator";
-  /** Source of the call. The Roost client always sends `desktop`; optional in the contract so that tools and curl work. */
-  "X-Source"?: "desktop";
   /** Numeric id of the resource named by the path. Another operator's id answers 404. */
   id: number;
   /** Comma-separated module types to return. */

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from '../http/httpError'
+import type { Operation } from './loadContract'
+import { operationIdOf } from './operationOf'
+
+type BodyRule = { required: boolean; mediaTypes: string[] }
+
+function bodyRule(operation: Operation): BodyRule {
+  const requestBody = operation.spec.requestBody
+  if (typeof requestBody !== 'object' || requestBody === null || Array.isArray(requestBody)) {
+    return { required: false, mediaTypes: [] }
+  }
+  const content = requestBody.content
+  return {
+    required: requestBody.required === true,
+    mediaTypes: typeof content === 'object' && content !== null ? Object.keys(content) : [],
+  }
+}
+
+/**
+ * fastify validates a body only against the schema of the media type it came with, and none at all when
+ * no body came. This closes both gaps: a required body must be there, and must be of a declared media type.
+ */
+export function enforceRequestBodies(app: FastifyInstance, operations: readonly Operation[]): void {
+  const rules = new Map(operations.map((operation) => [operation.operationId, bodyRule(operation)]))
+  app.addHook('preValidation', async (request) => {
+    const rule = rules.get(operationIdOf(request) ?? '')
+    if (!rule || rule.mediaTypes.length === 0) return
+    const expected = rule.mediaTypes.join(' or ')
+    if (request.body === undefined || request.body === null) {
+      if (rule.required) throw new HttpError(400, `The request body is missing; send it as ${expected}.`)
+      return
+    }
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
+    if (!rule.mediaTypes.includes(mediaType)) {
+      throw new HttpError(415, `Send the request body as ${expected}.`)
+    }
+  })
+}

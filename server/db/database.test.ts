@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { testClock } from '../testing/testServer'
+import { seedDemoData } from '../seed'
+import { MEMORY, openDatabase, type Db } from './database'
+import { migrateToLatest } from './migrate'
+import { migrations } from './migrations'
+
+let folder: string
+let db: Db
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'roost-db-'))
+  db = openDatabase(path.join(folder, 'nested', 'roost.sqlite'))
+})
+afterEach(async () => {
+  await db.destroy()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+it('opens the file in WAL mode with foreign keys enforced, creating its folder', async () => {
+  const { rows: journal } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db)
+  expect(journal[0].journal_mode).toBe('wal')
+  const { rows: keys } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)
+  expect(keys[0].foreign_keys).toBe(1)
+})
+
+it('applies every migration once, in order', async () => {
+  await migrateToLatest(db)
+  await migrateToLatest(db)
+  const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)
+  expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations))
+  const india = await db
+    .selectFrom('countries')
+    .selectAll()
+    .where('iso_code', '=', 'IN')
+    .executeTakeFirstOrThrow()
+  expect(india).toMatchObject({ isd_code: '+91', currency_code: 'INR', sort_order: 1 })
+})
+
+it('seeds the demo operators once, however often it runs', async () => {
+  await migrateToLatest(db)
+  const clock = testClock()
+  await seedDemoData(db, clock.now)
+  await seedDemoData(db, clock.now)
+  const operators = await db
+    .selectFrom('operators')
+    .select(['name', 'brand', 'phone_no'])
+    .orderBy('id')
+    .execute()
+  expect(operators).toEqual([
+    { name: 'Rohan Deshmukh', brand: 'Roost Demo Stays', phone_no: '9845012345' },
+    { name: 'Fatima Sheikh', brand: 'Nest Co-living', phone_no: '9900054321' },
+  ])
+  const flags = await db.selectFrom('module_flags').selectAll().execute()
+  expect(flags).toHaveLength(3)
+})
+
+it('refuses rows that break a foreign key', async () => {
+  await migrateToLatest(db)
+  await expect(
+    db
+      .insertInto('module_flags')
+      .values({ operator_id: 999, module_type: 'expense', is_enabled: 1, is_active_data: 0 })
+      .execute(),
+  ).rejects.toThrow(/FOREIGN KEY/)
+})
+
+it('works in memory for tests', async () => {
+  const memory = openDatabase(MEMORY)
+  await migrateToLatest(memory)
+  expect((await memory.selectFrom('tax_types').selectAll().execute()).length).toBe(2)
+  await memory.destroy()
+})

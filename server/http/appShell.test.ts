@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startTestServer, type TestServer } from '../testing/testServer'
+import { isApiPath } from './appShell'
+
+const INDEX = '<!doctype html><title>Roost</title><div id="root"></div>'
+const page = { headers: { Accept: 'text/html,application/xhtml+xml' } }
+
+describe('with the production build', () => {
+  let dist: string
+  let server: TestServer
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'roost-dist-'))
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(path.join(dist, 'index.html'), INDEX)
+    writeFileSync(path.join(dist, 'config.js'), "window.__ROOST_CONFIG__ = { apiBaseUrl: '' }")
+    writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js'), 'console.log(1)')
+    server = await startTestServer({ database: ':memory:', distDir: dist })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it.each([
+    '/',
+    '/login',
+    '/dashboard',
+    '/onboarding',
+    '/occupancy/tenant/42',
+    '/finance/collections?page=2',
+  ])('answers the app route %s with index.html, revalidated on every load', async (route) => {
+    const answer = await server.call<string>('GET', route, page)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBe(INDEX)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(answer.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('caches content-hashed assets for a year and revalidates config.js', async () => {
+    const asset = await server.call('GET', '/assets/main.1a2b3c4d.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const config = await server.call<string>('GET', '/config.js')
+    expect(config.body).toContain('__ROOST_CONFIG__')
+    expect(config.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    const answer = await server.call('GET', '/assets/gone.12345678.js', { headers: { Accept: '*/*' } })
+    expect(answer.status).toBe(404)
+    expect(answer.body).toEqual({ message: 'Not found.' })
+  })
+
+  it('answers an unknown API path with a JSON 404, even when a page is asked for', async () => {
+    for (const url of ['/dashboard/api/v9/nothing', '/onboarding/api/v1/operator/nope', '/health/deep']) {
+      const answer = await server.call('GET', url, page)
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual({ message: `No API operation answers GET ${url}.` })
+    }
+    const wrongMethod = await server.call('DELETE', '/user/api/v1/user_detail')
+    expect(wrongMethod.status).toBe(404)
+  })
+
+  it('serves the API beside the app', async () => {
+    const health = await server.call<{ data: { status: string } }>('GET', '/health', page)
+    expect(health.status).toBe(200)
+    expect(health.body.data.status).toBe('ok')
+    const secured = await server.call('GET', '/dashboard/api/v1/operator/', page)
+    expect(secured.status).toBe(401)
+  })
+})
+
+describe('before the app is built', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ database: ':memory:', seed: false })
+  })
+  afterAll(() => server.close())
+
+  it('still serves the API and explains the missing build', async () => {
+    expect((await server.call('GET', '/health')).status).toBe(200)
+    const answer = await server.call<string>('GET', '/dashboard', page)
+    expect(answer.status).toBe(503)
+    expect(answer.body).toContain('npm start')
+  })
+})
+
+it('tells API paths from app routes', () => {
+  expect(
+    ['/health', '/dashboard/api/v1/operator/', '/onboarding/api', '/user/api/v1/user_detail?x=1'].every(
+      isApiPath,
+    ),
+  ).toBe(true)
+  expect(['/', '/dashboard', '/onboarding', '/apiary', '/healthy', '/finance/api-keys'].some(isApiPath)).toBe(
+    false,
+  )
+})
