@@ -5,7 +5,7 @@ import { otpService } from './auth/otp'
 import type { OtpSender } from './auth/otpSender'
 import { tokenStore } from './auth/tokens'
 import { systemClock, type Clock } from './clock'
-import { CONTRACT_FILE, listOperations, loadContract } from './contract/loadContract'
+import { listOperations, loadContract } from './contract/loadContract'
 import { enforceRequestBodies } from './contract/requestBodies'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
@@ -33,7 +33,6 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** The app's production build; defaults to `dist/`. */
   distDir?: string
-  contractFile?: string
 }
 
 /** Operations that accept the temporary signup token besides signup itself: the signup form's pickers. */
@@ -45,7 +44,7 @@ const SIGNUP_FORM_TAGS = ['resources']
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? systemClock
-  const contract = loadContract(options.contractFile ?? CONTRACT_FILE)
+  const contract = loadContract()
   const operations = listOperations(contract)
 
   const db = openDatabase(options.databaseFile)

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildApp } from './app'
 import { formatPhone } from './auth/phone'
@@ -12,9 +13,14 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost'
   const databaseFile = process.env.DATABASE_FILE ?? path.join('data', 'roost.sqlite')
 
+  // OTP_LOG_FILE also appends each code to a file: the end-to-end tests read their codes from it.
+  const otpLogFile = process.env.OTP_LOG_FILE
   const app = await buildApp({
     databaseFile,
-    otpSender: consoleOtpSender(),
+    otpSender: consoleOtpSender((line) => {
+      process.stdout.write(`${line}\n`)
+      if (otpLogFile) appendFileSync(otpLogFile, `${line}\n`)
+    }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   })
   await seedDemoData(app.db, systemClock)

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Selectable } from 'kysely'
 
 /**
  * The tables as Kysely sees them. Booleans are stored as 0/1 and timestamps as ISO-8601 UTC strings,
@@ -142,5 +142,3 @@ export interface Database {
 }
 
 export type OperatorRow = Selectable<OperatorTable>
-export type NewOperator = Insertable<OperatorTable>
-export type CountryRow = Selectable<CountryTable>

@@ -22,7 +22,7 @@ type SignupBody = {
 const tokenData = ({ token, expiresAt }: IssuedToken) => ({ token, expires_at: expiresAt.toISOString() })
 
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE'
 
 /** Tag `auth`: one-time codes by SMS and call, validation, signup with the temporary token, sign-out. */
 export function authHandlers({ db, now, otp, tokens }: Services): Handlers {

@@ -10,7 +10,7 @@ import { seedDemoData } from '../seed'
 import { contractProblems, operationFor } from './contractCheck'
 
 /** A clock the test moves by hand. */
-export type TestClock = { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void }
+export type TestClock = { now: () => Date; advance: (ms: number) => void }
 
 export function testClock(start = new Date('2026-11-22T04:30:00.000Z')): TestClock {
   let current = start.getTime()
@@ -18,9 +18,6 @@ export function testClock(start = new Date('2026-11-22T04:30:00.000Z')): TestClo
     now: () => new Date(current),
     advance: (ms) => {
       current += ms
-    },
-    set: (date) => {
-      current = date.getTime()
     },
   }
 }

@@ -7,6 +7,3 @@ export const INDIAN_TAX_TYPES = [
   { code: 'GST', name: 'GST', is_default: 1, rates_bps: [0, 500, 1200, 1800] },
   { code: 'NONE', name: 'No tax', is_default: 0, rates_bps: [0] },
 ] as const
-
-/** The regime an operator gets when nothing else is said (spec §1). */
-export const DEFAULT_TAX_TYPE = 'GST'

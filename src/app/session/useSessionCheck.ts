@@ -8,7 +8,7 @@ import {
   type UserDetail,
 } from '../core/session/sessionApi'
 import { selectToken } from '../core/session/sessionSlice'
-import { signOut } from '../core/session/signIn'
+import { tokenRejected } from '../core/session/signIn'
 
 export type Session =
   | { status: 'checking' }
@@ -20,7 +20,7 @@ const MODULE_TYPES = 'expense,complaint'
 
 /**
  * The session check of spec §4: no token means anonymous; otherwise the profile is fetched and a failure
- * signs the user out. With a user, the module flags load (a failure counts as no flags) and the user is
+ * clears the user. With a user, the module flags load (a failure counts as no flags) and the user is
  * identified to analytics.
  */
 export function useSessionCheck(): Session {
@@ -34,7 +34,7 @@ export function useSessionCheck(): Session {
   )
 
   useEffect(() => {
-    if (token && profile.isError) dispatch(signOut())
+    if (token && profile.isError) dispatch(tokenRejected())
   }, [token, profile.isError, dispatch])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { api } from '../api'
+import { browser } from '../browser'
 import type { AppThunk } from '../store'
 import { tokenChanged } from './sessionSlice'
 import { signupTokenStorage } from './signupTokenStorage'
@@ -13,9 +13,18 @@ export const signIn =
     dispatch(tokenChanged(token))
   }
 
-/** Forgets the token and every cached response, so the next operator starts clean. */
-export const signOut = (): AppThunk => (dispatch) => {
+/** Forgets a token the provider no longer accepts; the visitor is anonymous from here (spec §4). */
+export const tokenRejected = (): AppThunk => (dispatch) => {
   tokenStorage.clear()
   dispatch(tokenChanged(null))
-  dispatch(api.util.resetApiState())
+}
+
+/**
+ * Forgets the token and reloads at the sign-in screen: a fresh page drops every cached response and
+ * in-flight call, so nothing of this operator's data survives for the next one.
+ */
+export const signOut = (): AppThunk => () => {
+  tokenStorage.clear()
+  signupTokenStorage.clear()
+  browser.goTo('/login')
 }

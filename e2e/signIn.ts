@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page } from '@playwright/test'
+import { OTP_LOG_FILE } from './paths'
+
+/** The demo operator the server seeds on an empty database. */
+export const DEMO_PHONE = '9845012345'
+
+/** The newest code the server "sent" to a phone, read from the OTP log the e2e server writes. */
+export async function latestOtp(phone: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(() => {
+      const lines = readFileSync(OTP_LOG_FILE, { encoding: 'utf8', flag: 'a+' }).split('\n')
+      const last = lines.filter((line) => line.replace(/\s/g, '').includes(phone)).at(-1)
+      code = last?.match(/(\d{6})\s*$/)?.[1]
+      return code
+    })
+    .toBeTruthy()
+  return code as string
+}
+
+/** Signs in through the real screens: phone, code from the server's log, dashboard. */
+export async function signIn(page: Page, phone = DEMO_PHONE) {
+  await page.goto('/login')
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
+  const otp = await latestOtp(phone)
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+  await page.keyboard.type(otp)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}

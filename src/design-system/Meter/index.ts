@@ -1,0 +1,1 @@
+export { Meter, type MeterProps, type MeterTone } from './Meter'

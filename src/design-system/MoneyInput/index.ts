@@ -1,0 +1,2 @@
+export { MoneyInput, type MoneyInputProps } from './MoneyInput'
+export { paiseToRupeesText, rupeesToPaise } from './moneyText'
