@@ -2,7 +2,7 @@
 // Test suites count their tests (jest, Storybook interaction tests, Playwright end to end); a check
 // without test cases (type check, lint, build, bundle budgets) counts as one.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const jestJson = (file) => ['--json', `--outputFile=${file}`]
 
@@ -39,6 +39,7 @@ function reportCounts(file) {
 }
 
 rmSync('reports', { recursive: true, force: true })
+mkdirSync('reports')
 const results = []
 for (const step of steps) {
   console.log(`\n━━ ${step.name}`)
