@@ -63,26 +63,8 @@ export const StyledTitle = styled.h2`
   line-height: 1.3;
 `
 
-export const StyledCloseButton = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${vars.control.small};
-  height: ${vars.control.small};
+export const StyledClose = styled.div`
   margin: -${vars.space.xs} -${vars.space.sm} 0 0;
-  border: 0;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.text};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.shadow.focus};
-  }
 `
 
 export const StyledDescription = styled.p`

@@ -8,11 +8,12 @@ import {
   type RefObject,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { IconButton } from '../IconButton'
 import { CloseIcon } from '../icons'
 import {
   StyledBackdrop,
   StyledBody,
-  StyledCloseButton,
+  StyledClose,
   StyledDescription,
   StyledDialog,
   StyledFooter,
@@ -158,9 +159,14 @@ export function Modal({
         <StyledHeader>
           <StyledTitle id={titleId}>{title}</StyledTitle>
           {showCloseButton && (
-            <StyledCloseButton ref={closeButtonRef} type="button" aria-label="Close dialog" onClick={onClose}>
-              <CloseIcon size={20} />
-            </StyledCloseButton>
+            <StyledClose>
+              <IconButton
+                ref={closeButtonRef}
+                label="Close dialog"
+                icon={<CloseIcon size={20} />}
+                onClick={onClose}
+              />
+            </StyledClose>
           )}
         </StyledHeader>
         {description !== undefined && <StyledDescription id={descriptionId}>{description}</StyledDescription>}

@@ -40,22 +40,6 @@ export const StyledTitleBar = styled.header`
   }
 `
 
-export const StyledCloseButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: ${vars.control.small};
-  height: ${vars.control.small};
-  border: none;
-  border-radius: ${vars.radius.md};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.text};
-  }
-`
-
 export const StyledBody = styled.div`
   flex: 1;
   overflow: auto;

@@ -1,16 +1,10 @@
 import { AnimatePresence, domAnimation, LazyMotion } from 'framer-motion'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { IconButton } from '../IconButton'
 import { CloseIcon } from '../icons'
 import { Spinner } from '../Spinner'
-import {
-  StyledBackdrop,
-  StyledBody,
-  StyledCloseButton,
-  StyledLoading,
-  StyledPanel,
-  StyledTitleBar,
-} from './SideSheet.styles'
+import { StyledBackdrop, StyledBody, StyledLoading, StyledPanel, StyledTitleBar } from './SideSheet.styles'
 
 /** Slide spring of spec §9. */
 export const PANEL_SPRING = { type: 'spring', stiffness: 300, damping: 30 } as const
@@ -147,13 +141,11 @@ export function SideSheetStack({
               {panel.title !== undefined && (
                 <StyledTitleBar>
                   <h2>{panel.title}</h2>
-                  <StyledCloseButton
-                    type="button"
-                    aria-label="Close side sheet"
+                  <IconButton
+                    label="Close side sheet"
+                    icon={<CloseIcon size={18} />}
                     onClick={() => onClose(panel.id)}
-                  >
-                    <CloseIcon size={18} />
-                  </StyledCloseButton>
+                  />
                 </StyledTitleBar>
               )}
               <StyledBody>{panel.content}</StyledBody>

@@ -72,25 +72,7 @@ export const StyledMessage = styled.span`
   overflow-wrap: anywhere;
 `
 
-export const StyledDismiss = styled.button`
-  display: grid;
+export const StyledDismiss = styled.div`
   flex: none;
-  place-items: center;
-  width: ${vars.control.xxsmall};
-  height: ${vars.control.xxsmall};
   margin: -${vars.space.xs} -${vars.space.xs} 0 0;
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${vars.color.surfaceMuted};
-    color: ${vars.color.text};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.shadow.focus};
-  }
 `

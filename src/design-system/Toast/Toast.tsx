@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
+import { IconButton } from '../IconButton'
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../icons'
 import {
   StyledDismiss,
@@ -37,8 +38,8 @@ export function Toast({ tone = 'info', title, message, onDismiss, ...rest }: Toa
         <StyledMessage>{message}</StyledMessage>
       </StyledText>
       {onDismiss && (
-        <StyledDismiss type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-          <CloseIcon />
+        <StyledDismiss>
+          <IconButton size="xxsmall" label="Dismiss notification" icon={<CloseIcon />} onClick={onDismiss} />
         </StyledDismiss>
       )}
     </StyledToast>
