@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import type { Services } from '../handlers/handler'
 import { NOT_IMPLEMENTED, notImplemented, serviceHandlers } from '../handlers'
 import { DEMO_OPERATOR } from '../seed'
+import { exerciseInventory } from '../testing/inventoryKit'
 import { operations } from '../testing/contractCheck'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { loadContract, type Operation } from './loadContract'
@@ -33,6 +34,11 @@ it('has a handler for every operation of the contract, the 501 stub where no fea
       'logout',
       'getUserDetail',
       'getHealth',
+      'listProperties',
+      'lookupBeds',
+      'createBedAllotment',
+      'getDashboard',
+      'listTenants',
     ]),
   )
 })
@@ -62,6 +68,7 @@ describe('over HTTP', () => {
       await server.call('GET', `/user/api/v1/resource/${list}`, { token })
     }
     await server.call('GET', '/user/api/v1/resource/institution/1/course/list', { token })
+    await exerciseInventory(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')

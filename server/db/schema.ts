@@ -128,6 +128,203 @@ export interface ModuleFlagTable {
   is_active_data: Flag
 }
 
+export type PropertyType = 'PG' | 'HOSTEL' | 'COLIVING' | 'COMMERCIAL' | 'RETAIL'
+export type PropertyGender = 'BOYS' | 'GIRLS' | 'COED'
+export type RentCycle = 'CALENDAR_MONTH' | 'ANNIVERSARY'
+export type ProRateMethod = 'ACTUAL_DAYS' | 'THIRTY_DAYS' | 'FULL_MONTH'
+export type LateFeeType = 'NONE' | 'FIXED' | 'PERCENT' | 'PER_DAY'
+export type BathType = 'ATTACHED' | 'COMMON'
+export type Gender = 'MALE' | 'FEMALE' | 'OTHER'
+export type Occupation = 'STUDENT' | 'PROFESSIONAL' | 'OTHER'
+export type AgreementStatus = 'GENERATED' | 'SIGNED' | 'EXPIRED' | 'CANCELLED'
+
+/** A calendar date, `yyyy-MM-dd` (Asia/Kolkata). */
+export type IsoDate = string
+
+/** A column the database fills with a default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>
+
+/** A property of an operator with its address and settings; `amenities` and `house_rules` hold JSON arrays. */
+export interface PropertyTable {
+  id: Generated<number>
+  operator_id: number
+  name: string
+  property_type: PropertyType
+  /** Null for COMMERCIAL and RETAIL. */
+  gender: PropertyGender | null
+  description: string | null
+  image: string | null
+  is_active: Defaulted<Flag>
+  address_line1: string
+  address_line2: string | null
+  locality: string | null
+  city_id: number | null
+  city_name: string
+  state: string
+  pincode: string
+  country_iso_code: Defaulted<string>
+  contact_phone: string | null
+  manager_name: string | null
+  rent_cycle: Defaulted<RentCycle>
+  rent_due_day: Defaulted<number>
+  grace_days: Defaulted<number>
+  pro_rate_method: Defaulted<ProRateMethod>
+  notice_period_days: Defaulted<number>
+  lock_in_months: Defaulted<number>
+  token_expiry_days: Defaulted<number>
+  late_fee_type: Defaulted<LateFeeType>
+  late_fee_value: Defaulted<number>
+  food_enabled: Defaulted<Flag>
+  attendance_enabled: Defaulted<Flag>
+  outpass_enabled: Defaulted<Flag>
+  curfew_time: string | null
+  gst_registered: Defaulted<Flag>
+  gstin: string | null
+  tax_rate_bps: Defaulted<number>
+  pan: string | null
+  upi_id: string | null
+  payee_name: string | null
+  amenities: Defaulted<string>
+  house_rules: Defaulted<string>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface FloorTable {
+  id: Generated<number>
+  property_id: number
+  name: string
+  /** 0 for the ground floor, negative for basements. */
+  level: number
+  created_at: Timestamp
+}
+
+export interface RoomTypeTable {
+  id: Generated<number>
+  property_id: number
+  name: string
+  sharing: number
+  is_ac: Flag
+  bath_type: BathType
+  rent_paise: number
+  deposit_paise: number
+  created_at: Timestamp
+}
+
+export interface RoomFeatureTable {
+  id: Generated<number>
+  property_id: number
+  name: string
+  icon: string | null
+  created_at: Timestamp
+}
+
+export interface RoomTypeFeatureTable {
+  room_type_id: number
+  feature_id: number
+}
+
+/** A room, or a unit in COMMERCIAL and RETAIL properties; it carries its own sharing, AC, bath and rent. */
+export interface RoomTable {
+  id: Generated<number>
+  property_id: number
+  floor_id: number
+  room_type_id: number | null
+  name: string
+  sharing: number
+  is_ac: Flag
+  bath_type: BathType
+  rent_paise: number
+  is_active: Defaulted<Flag>
+  meter_number: string | null
+  area_sqft: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface RoomFeatureLinkTable {
+  room_id: number
+  feature_id: number
+}
+
+/** A bed (the one lettable slot of a unit); its status is derived from allotments, never stored. */
+export interface BedTable {
+  id: Generated<number>
+  /** The room's property, kept here so the bed board reads one property's beds by index. */
+  property_id: number
+  room_id: number
+  name: string
+  rent_override_paise: number | null
+  is_active: Defaulted<Flag>
+  created_at: Timestamp
+}
+
+/** The minimal tenant beds are let to; the tenants feature adds the rest of the record. */
+export interface TenantTable {
+  id: Generated<number>
+  operator_id: number
+  /** The property the tenant stays at (the property of their latest allotment). */
+  property_id: number
+  name: string
+  dial_code: string
+  phone_no: string
+  email: string | null
+  gender: Gender
+  occupation: Defaulted<Occupation>
+  image: string | null
+  rent_paise: number
+  deposit_paise: number
+  move_in_date: IsoDate
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/**
+ * A bed let to a tenant from `start_date` (inclusive). The stay's last night is `move_out_date` when the
+ * tenant is leaving, else `end_date` (the agreed end), else open-ended. `unlinked_at` marks an allotment
+ * removed as if it never was; such rows count for nothing.
+ */
+export interface AllotmentTable {
+  id: Generated<number>
+  /** The bed's property, kept here so statuses of one property's beds are read by index. */
+  property_id: number
+  bed_id: number
+  tenant_id: number
+  start_date: IsoDate
+  end_date: IsoDate | null
+  move_out_date: IsoDate | null
+  rent_paise: number
+  deposit_paise: number
+  created_at: Timestamp
+  unlinked_at: Timestamp | null
+  unlink_reason: string | null
+}
+
+/** A rent agreement (the tenants feature generates the PDFs); `inclusions` holds a JSON array. */
+export interface AgreementTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  tenant_id: number
+  allotment_id: number | null
+  bed_id: number | null
+  status: AgreementStatus
+  start_date: IsoDate
+  end_date: IsoDate
+  term_months: number
+  lock_in_months: number
+  notice_period_days: number
+  rent_paise: number
+  deposit_paise: number
+  rent_due_day: number
+  inclusions: Defaulted<string>
+  e_stamp_number: string | null
+  document_id: number | null
+  signed_document_id: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -139,6 +336,20 @@ export interface Database {
   auth_tokens: AuthTokenTable
   otp_codes: OtpCodeTable
   module_flags: ModuleFlagTable
+  properties: PropertyTable
+  floors: FloorTable
+  room_types: RoomTypeTable
+  room_features: RoomFeatureTable
+  room_type_features: RoomTypeFeatureTable
+  rooms: RoomTable
+  room_feature_links: RoomFeatureLinkTable
+  beds: BedTable
+  tenants: TenantTable
+  allotments: AllotmentTable
+  agreements: AgreementTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>
+export type PropertyRow = Selectable<PropertyTable>
+export type RoomRow = Selectable<RoomTable>
+export type AllotmentRow = Selectable<AllotmentTable>

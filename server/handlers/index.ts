@@ -1,9 +1,13 @@
 import type { Operation } from '../contract/loadContract'
 import { authHandlers } from './auth'
+import { dashboardHandlers } from './dashboard'
 import type { Handler, Handlers, Services } from './handler'
 import { healthHandlers } from './health'
+import { inventoryHandlers } from './inventory'
+import { propertyHandlers } from './properties'
 import { resourceHandlers } from './resources'
 import { sessionHandlers } from './session'
+import { tenantHandlers } from './tenants'
 
 /** One module per contract tag; each later feature adds its own here. */
 const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
@@ -11,6 +15,10 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   sessionHandlers,
   resourceHandlers,
   healthHandlers,
+  dashboardHandlers,
+  propertyHandlers,
+  inventoryHandlers,
+  tenantHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

@@ -4,7 +4,7 @@ import type { ModuleType } from '../db/schema'
 import { createOperator, findOperatorByPhone } from '../operators/operators'
 import type { Phone } from '../auth/phone'
 
-type DemoOperator = {
+export type DemoOperator = {
   phone: Phone
   name: string
   brand: string

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as initial from './0001_initial'
 import * as referenceData from './0002_reference_data'
+import * as inventory from './0003_inventory'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_reference_data': referenceData,
+  '0003_inventory': inventory,
 }

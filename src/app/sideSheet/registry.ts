@@ -15,4 +15,15 @@ export type SheetRegistry = Record<
 >
 
 /** The app's panel kinds. Features add their sheets here as they land. */
-export const sheetRegistry: SheetRegistry = {}
+export const sheetRegistry: SheetRegistry = {
+  'properties/property': () =>
+    import(/* webpackChunkName: "sheet-property" */ '../../features/properties/PropertySheet'),
+  'inventory/bed': () => import(/* webpackChunkName: "sheet-bed" */ '../../features/inventory/BedSheet'),
+  'inventory/room': () => import(/* webpackChunkName: "sheet-room" */ '../../features/inventory/RoomSheet'),
+  'inventory/rooms-bulk-edit': () =>
+    import(/* webpackChunkName: "sheet-rooms-bulk-edit" */ '../../features/inventory/BulkRoomEditSheet'),
+  'inventory/room-type': () =>
+    import(/* webpackChunkName: "sheet-room-type" */ '../../features/inventory/RoomTypeSheet'),
+  'inventory/add-inventory': () =>
+    import(/* webpackChunkName: "sheet-add-inventory" */ '../../features/inventory/InventoryAddSheet'),
+}

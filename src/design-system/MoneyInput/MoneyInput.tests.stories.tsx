@@ -27,7 +27,8 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const input = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Monthly rent' })
+const input = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Monthly rent' })
 
 export const ShowsTheRupeeSignAndTakesPaise: Story = {
   play: async ({ canvasElement }) => {

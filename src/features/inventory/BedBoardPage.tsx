@@ -1,10 +1,217 @@
+import { useCallback, useMemo, useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { PageHeader } from '../../design-system/PageHeader'
+import { useAppDispatch } from '../../app/core/hooks'
+import { useOperator } from '../../app/core/session/useOperator'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { Button } from '../../design-system/Button'
+import { EmptyState } from '../../design-system/EmptyState'
+import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
+import { BedBoard } from './BedBoard'
+import { StyledBoardPage, StyledBoardState } from './BedBoardPage.styles'
+import { BoardHeader } from './BoardHeader'
+import { NO_FILTERS } from './boardFilters'
+import { filterBoard, groupBoard, type BoardRoom } from './boardRows'
+import { BoardToolbar } from './BoardToolbar'
+import {
+  useGetPropertySummaryQuery,
+  useListRoomTypesQuery,
+  useLookupBedsQuery,
+  type BedLookupItem,
+} from './inventoryApi'
+import { capitalised, lettingWords } from './letting'
+import { SelectionBar } from './SelectionBar'
+import { useBoardFilters } from './useBoardFilters'
 
-/** A property's bed board; the board itself arrives with the inventory issue. */
+const NO_BEDS: BedLookupItem[] = []
+const NO_ROOMS: ReadonlySet<number> = new Set()
+
+/**
+ * /occupancy/inventory/:propertyId: every bed of a property, by floor and room, from one lookup call. Filters
+ * run on the client over the full lookup (instant, and counts stay whole); only 'show inactive' refetches.
+ */
 export default function BedBoardPage() {
-  const { propertyId } = useParams()
+  const propertyId = Number(useParams().propertyId)
+  const dispatch = useAppDispatch()
+  const decimalPlaces = useOperator()?.decimal_places ?? 2
+  const [filters, setFilters] = useBoardFilters()
+  const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
+  const valid = Number.isInteger(propertyId) && propertyId > 0
+  const skip = { skip: !valid }
+
+  const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, skip)
+  const { data: roomTypes } = useListRoomTypesQuery({ id: propertyId, limit: 100 }, skip)
+  const lookup = useLookupBedsQuery(
+    {
+      id: propertyId,
+      addOn: 'DUES',
+      status2: '1,2,3,4',
+      iconV: 2,
+      showInactive: filters.showInactive || undefined,
+    },
+    skip,
+  )
+  const result = lookup.data?.data
+  const words = lettingWords(summary?.data.letting_unit ?? (result?.results[0]?.is_unit ? 'UNIT' : 'BED'))
+
+  const floors = useMemo(() => groupBoard(result?.results ?? NO_BEDS), [result])
+  const visible = useMemo(() => filterBoard(floors, filters), [floors, filters])
+  const visibleRoomIds = useMemo(
+    () => visible.floors.flatMap((floor) => floor.rooms.map((room) => room.id)),
+    [visible],
+  )
+
+  const onBedOpen = useCallback(
+    (bed: BedLookupItem) =>
+      dispatch(
+        panelPushed({
+          kind: 'inventory/bed',
+          title: `${capitalised(bed.is_unit ? 'unit' : 'bed')} ${bed.name}`,
+          width: 480,
+          props: { bedId: bed.id },
+        }),
+      ),
+    [dispatch],
+  )
+  const onRoomOpen = useCallback(
+    (room: BoardRoom) =>
+      dispatch(
+        panelPushed({
+          kind: 'inventory/room',
+          title: `${room.isUnit ? 'Unit' : 'Room'} ${room.name}`,
+          width: 480,
+          props: { propertyId, roomId: room.id },
+        }),
+      ),
+    [dispatch, propertyId],
+  )
+  const onRoomToggle = useCallback(
+    (roomId: number) =>
+      setSelectedRooms((current) => {
+        const next = new Set(current)
+        if (!next.delete(roomId)) next.add(roomId)
+        return next
+      }),
+    [],
+  )
+  const push = (kind: string, title: string, props: Record<string, unknown>) =>
+    dispatch(panelPushed({ kind, title, width: 520, props: { propertyId, ...props } }))
+
+  if (!valid) {
+    return (
+      <EmptyState
+        title="Property not found"
+        description="Check the address, or pick a property from Inventory."
+      />
+    )
+  }
+
+  const board = () => {
+    if (lookup.isLoading) {
+      return (
+        <StyledBoardState>
+          <SkeletonRegion busy label={`Loading ${words.beds}`} style={{ padding: 16 }}>
+            <Skeleton count={10} height={28} />
+          </SkeletonRegion>
+        </StyledBoardState>
+      )
+    }
+    if (!result) {
+      return (
+        <StyledBoardState>
+          <EmptyState
+            title={`The ${words.board.toLowerCase()} could not be loaded`}
+            action={<Button onClick={() => void lookup.refetch()}>Try again</Button>}
+          />
+        </StyledBoardState>
+      )
+    }
+    if (result.count === 0) {
+      return (
+        <StyledBoardState>
+          <EmptyState
+            title={`No ${words.beds} yet`}
+            description={`Add floors and ${words.rooms} to start letting this property.`}
+            action={
+              <Button
+                onClick={() => push('inventory/add-inventory', 'Add inventory', { unitLet: words.unitLet })}
+              >
+                Add inventory
+              </Button>
+            }
+          />
+        </StyledBoardState>
+      )
+    }
+    if (visible.beds === 0) {
+      return (
+        <StyledBoardState>
+          <EmptyState
+            title={`No ${words.bed} matches these filters`}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => setFilters({ ...NO_FILTERS, showInactive: filters.showInactive })}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        </StyledBoardState>
+      )
+    }
+    return (
+      <BedBoard
+        floors={visible.floors}
+        label={words.unitLet ? 'Units by floor' : 'Beds by floor and room'}
+        selectedRooms={selectedRooms}
+        words={words}
+        decimalPlaces={decimalPlaces}
+        onBedOpen={onBedOpen}
+        onRoomOpen={onRoomOpen}
+        onRoomToggle={onRoomToggle}
+      />
+    )
+  }
+
   return (
-    <PageHeader title="Inventory" description={`Property ${propertyId ?? ''}: floors, rooms and beds.`} />
+    <StyledBoardPage aria-busy={lookup.isFetching}>
+      <BoardHeader
+        summary={summary?.data}
+        words={words}
+        onAddInventory={() => push('inventory/add-inventory', 'Add inventory', { unitLet: words.unitLet })}
+        onNewRoomType={() =>
+          push('inventory/room-type', `New ${words.room} type`, { unitLet: words.unitLet })
+        }
+      />
+      <BoardToolbar
+        filters={filters}
+        onChange={setFilters}
+        counts={result?.status_counts}
+        roomTypes={roomTypes?.data.results ?? []}
+        words={words}
+        shown={visible}
+        total={result?.count ?? 0}
+      />
+      {selectedRooms.size > 0 && (
+        <SelectionBar
+          selected={selectedRooms.size}
+          canSelectShown={visibleRoomIds.some((id) => !selectedRooms.has(id))}
+          words={words}
+          onSelectShown={() => setSelectedRooms(new Set([...selectedRooms, ...visibleRoomIds]))}
+          onClear={() => setSelectedRooms(NO_ROOMS)}
+          onEdit={() =>
+            push(
+              'inventory/rooms-bulk-edit',
+              `Edit ${selectedRooms.size} ${selectedRooms.size === 1 ? words.room : words.rooms}`,
+              {
+                roomIds: [...selectedRooms],
+                unitLet: words.unitLet,
+              },
+            )
+          }
+        />
+      )}
+      {board()}
+    </StyledBoardPage>
   )
 }

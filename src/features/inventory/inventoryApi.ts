@@ -1,4 +1,4 @@
-import { generatedApi } from './inventoryApi.gen'
+import { generatedApi, type Room } from './inventoryApi.gen'
 import {
   INVENTORY_TAG_TYPES,
   LIST,
@@ -18,6 +18,7 @@ import {
 import { successToast } from './successToast'
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
+const roomName = (room: Room) => `${room.is_unit ? 'Unit' : 'Room'} ${room.name}`
 
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: INVENTORY_TAG_TYPES,
@@ -50,13 +51,13 @@ const enhanced = generatedApi.enhanceEndpoints({
       invalidatesTags: (result, _error, { id, roomToggleRequest }) =>
         result ? roomTags(result.data.property_id, [id], roomToggleRequest) : [],
       onQueryStarted: successToast(
-        (_arg, { data }) => `${data.name} is ${data.is_active ? 'active' : 'inactive'} now`,
+        (_arg, { data }) => `${roomName(data)} is ${data.is_active ? 'active' : 'inactive'} now`,
       ),
     },
     updateRoom: {
       invalidatesTags: (result, _error, { id, roomUpdateRequest }) =>
         result ? roomTags(result.data.property_id, [id], roomUpdateRequest) : [],
-      onQueryStarted: successToast((_arg, { data }) => `${data.name} saved`),
+      onQueryStarted: successToast((_arg, { data }) => `${roomName(data)} saved`),
     },
     editPropertyInventory: {
       invalidatesTags: (result, _error, { id, inventoryEditRequest }) =>
@@ -95,11 +96,20 @@ export const inventoryApi = enhanced.injectEndpoints({
     listPropertyOccupancy: build.query<PropertyOccupancyPage, PropertyOccupancyArg>({
       query: ({ offset, limit, propertyName, propertyType }) => ({
         url: '/property/api/v1/operator/property/list',
-        params: { offset, limit, property_name: propertyName, property_type: propertyType, source: 'inventory' },
+        params: {
+          offset,
+          limit,
+          property_name: propertyName,
+          property_type: propertyType,
+          source: 'inventory',
+        },
       }),
       providesTags: (result) => [
         { type: 'Property', id: LIST },
-        ...(result?.data.results ?? []).map((property): InventoryTag => ({ type: 'Property', id: property.id })),
+        ...(result?.data.results ?? []).map((property): InventoryTag => ({
+          type: 'Property',
+          id: property.id,
+        })),
       ],
     }),
     listRoomFeatureOptions: build.query<RoomFeatureOptionPage, number>({
@@ -146,11 +156,13 @@ export const {
 
 export type {
   Allotment,
+  AvailabilityPeriod,
   BathType,
   BedAvailability,
   BedDetail,
   BedLookupItem,
   BedLookupResult,
+  BedStatus,
   BedStatusCounts,
   Floor,
   InventoryEditRequest,
@@ -162,6 +174,7 @@ export type {
   Room,
   RoomMultipleEditRequest,
   RoomType,
+  RoomTypeCreateRequest,
   RoomUpdateRequest,
 } from './inventoryApi.gen'
 export type { PropertyOccupancy, RoomFeatureOption, TenantOption } from './sharedReads'

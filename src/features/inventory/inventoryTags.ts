@@ -54,14 +54,22 @@ type RoomChanges = RoomUpdateRequest | Omit<RoomMultipleEditRequest, 'room_id_li
  * Rooms edited: each room (and the bed details that read it), the floor list and the board; plus the counts
  * when rooms are (de)activated, room-type and feature counts when those links change, and tenants' room names.
  */
-export function roomTags(propertyId: number, roomIds: readonly number[], changes: RoomChanges): InventoryTag[] {
+export function roomTags(
+  propertyId: number,
+  roomIds: readonly number[],
+  changes: RoomChanges,
+): InventoryTag[] {
   const tags: InventoryTag[] = [
     ...roomIds.map((id): InventoryTag => ({ type: 'Room', id })),
     { type: 'Floor', id: propertyId },
     { type: 'BedBoard', id: propertyId },
   ]
   if ('is_active' in changes) {
-    tags.push({ type: 'PropertySummary', id: propertyId }, { type: 'Property', id: propertyId }, dashboardFigures)
+    tags.push(
+      { type: 'PropertySummary', id: propertyId },
+      { type: 'Property', id: propertyId },
+      dashboardFigures,
+    )
   }
   if ('room_type_id' in changes) tags.push({ type: 'RoomType', id: propertyId })
   if ('feature_ids' in changes) tags.push({ type: 'RoomFeature', id: propertyId })

@@ -49,7 +49,10 @@ export default function PropertiesPage() {
 
   return (
     <>
-      <PageHeader title="Properties" description="Your PGs, hostels, co-living spaces and commercial units." />
+      <PageHeader
+        title="Properties"
+        description="Your PGs, hostels, co-living spaces and commercial units."
+      />
       <Card padding="none" aria-busy={isFetching}>
         <StyledToolbar role="search" aria-label="Filter properties">
           <SearchField

@@ -9,6 +9,7 @@ export const StyledForm = styled.form`
 export const StyledSection = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: start;
   gap: ${vars.space.lg} ${vars.space.md};
   margin: 0;
   padding: 0;

@@ -28,7 +28,10 @@ export const propertiesApi = generatedApi.enhanceEndpoints({
     listProperties: {
       providesTags: (result) => [
         { type: 'Property', id: LIST },
-        ...(result?.data.results ?? []).map((property): PropertyTag => ({ type: 'Property', id: property.id })),
+        ...(result?.data.results ?? []).map((property): PropertyTag => ({
+          type: 'Property',
+          id: property.id,
+        })),
       ],
     },
     getProperty: { providesTags: (_result, _error, { id }) => [{ type: 'Property', id }] },

@@ -33,7 +33,9 @@ export function occupancyTone(bps: number): MeterTone {
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 /** '3 floors · 24 rooms · 60 beds', or '2 floors · 12 units' for a property let by unit. */
-export function inventoryText(property: Pick<PropertyListItem, 'letting_unit' | 'total_floors' | 'total_rooms' | 'total_beds'>) {
+export function inventoryText(
+  property: Pick<PropertyListItem, 'letting_unit' | 'total_floors' | 'total_rooms' | 'total_beds'>,
+) {
   const floors = count(property.total_floors, 'floor')
   return property.letting_unit === 'UNIT'
     ? `${floors} · ${count(property.total_rooms, 'unit')}`

@@ -22,7 +22,11 @@ const lineList = (max: number, one: string, many: string) =>
     .test('each', `Keep each ${one} under ${max} characters`, (value = '') =>
       value.split('\n').every((line) => line.trim().length <= max),
     )
-    .test('count', `At most 50 ${many}`, (value = '') => value.split('\n').filter((l) => l.trim()).length <= 50)
+    .test(
+      'count',
+      `At most 50 ${many}`,
+      (value = '') => value.split('\n').filter((l) => l.trim()).length <= 50,
+    )
 
 export type PropertySchemaContext = {
   /** The saved type: switching between bed-let and unit-let types is refused once rooms exist. */
@@ -84,7 +88,11 @@ export function propertySchema({ savedType, hasRooms }: PropertySchemaContext): 
         : field,
     ),
     tax_rate: string().test('percent', 'Between 0 and 100%', (value) => !value || Number(value) <= 100),
-    pan: string().test('pan', 'Enter a PAN like ABCPE1234F', (value) => !value || PAN.test(value.toUpperCase())),
+    pan: string().test(
+      'pan',
+      'Enter a PAN like ABCPE1234F',
+      (value) => !value || PAN.test(value.toUpperCase()),
+    ),
     upi_id: string().matches(UPI_ID, 'Enter a UPI ID like roostpg@okhdfc'),
     payee_name: string().max(100, 'Keep it under 100 characters'),
     amenities: lineList(60, 'amenity', 'amenities'),

@@ -1,0 +1,118 @@
+// Shared by the benchmarks: a production build, a real server on a private database, a signed-in page.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright'
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export type Bench = {
+  baseUrl: string
+  dataDir: string
+  server: ChildProcess
+  browser: Browser
+  stop(): Promise<void>
+}
+
+export function ensureBuild() {
+  if (existsSync('dist/index.html')) return
+  console.log('Building the app (dist/ is missing)…')
+  if (spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' }).status !== 0)
+    process.exit(1)
+}
+
+/** Seeds a private database with the demo operator plus a property of `beds` beds; returns its id. */
+export function seedBeds(dataDir: string, beds: number): { propertyId: number; seconds: number } {
+  const run = spawnSync(
+    'node_modules/.bin/tsx',
+    ['bench/lib/seedOperator.ts', path.join(dataDir, 'bench.sqlite'), String(beds)],
+    {
+      encoding: 'utf8',
+    },
+  )
+  if (run.status !== 0) throw new Error(`Seeding failed:\n${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) as string)
+}
+
+export async function startBench(
+  port: number,
+  prepare: (dataDir: string) => void = () => undefined,
+): Promise<Bench> {
+  ensureBuild()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roost-bench-'))
+  prepare(dataDir)
+  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: path.join(dataDir, 'bench.sqlite'),
+      OTP_LOG_FILE: path.join(dataDir, 'otp.log'),
+      LOG_LEVEL: 'error',
+    },
+    stdio: 'ignore',
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  for (let tries = 0; ; tries += 1) {
+    const ok = await fetch(`${baseUrl}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    if (tries > 120) throw new Error('The server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+  return {
+    baseUrl,
+    dataDir,
+    server,
+    browser,
+    async stop() {
+      await browser.close()
+      server.kill('SIGTERM')
+    },
+  }
+}
+
+/** Signs the demo operator in through the real screens, reading the code from the server's OTP log. */
+export async function signIn(bench: Bench, page: Page, phone = '9845012345') {
+  await page.goto(`${bench.baseUrl}/login`)
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill(phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByRole('heading', { name: 'Enter the code' }).waitFor()
+  let code: string | undefined
+  for (let tries = 0; !code && tries < 50; tries += 1) {
+    const log = existsSync(path.join(bench.dataDir, 'otp.log'))
+      ? readFileSync(path.join(bench.dataDir, 'otp.log'), 'utf8')
+      : ''
+    code = log
+      .trim()
+      .split('\n')
+      .at(-1)
+      ?.match(/(\d{6})$/)?.[1]
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  if (!code) throw new Error('No one-time code was logged')
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
+  await page.keyboard.type(code)
+  await page.waitForURL(/\/dashboard$/)
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+}

@@ -1,0 +1,213 @@
+import { kolkataDate } from '../calendar'
+import { DEMO_OPERATOR } from '../seed'
+import {
+  board,
+  paths,
+  propertyIds,
+  waitingTenants,
+  type Data,
+  type Failure,
+  type StatusCounts,
+} from '../testing/inventoryKit'
+import { startTestServer, type TestServer } from '../testing/testServer'
+
+type Occupancy = {
+  total_beds: number
+  occupied_beds: number
+  booked_beds: number
+  ending_beds: number
+  available_beds: number
+  occupancy_bps: number
+  vacant_by_sharing: { sharing: number; is_ac: boolean; available_beds: number }[]
+}
+type Movement = {
+  tenant_id: number
+  tenant_name: string
+  date: string
+  property_name: string
+  bed_name: string | null
+}
+type Dashboard = {
+  as_of: string
+  month: string
+  property_ids: number[]
+  data_modules: string[]
+  occupancy?: Occupancy
+  collections?: Record<string, number>
+  dues_ageing?: Record<string, number>
+  movements?: {
+    move_ins_this_week: number
+    move_outs_this_week: number
+    on_notice: number
+    upcoming_move_ins: Movement[]
+    upcoming_move_outs: Movement[]
+  }
+  complaints?: Record<string, number>
+  food?: { date: string; meals: unknown[] }
+  outpass?: Record<string, number>
+  expenses?: { total_paise: number; by_category: unknown[] }
+}
+type Filters = {
+  filters: {
+    key: string
+    label: string
+    multiple: boolean
+    options: { value: string; label: string; count: number | null }[]
+  }[]
+}
+
+let server: TestServer
+let token: string
+let ids: Record<string, number>
+let today: string
+beforeEach(async () => {
+  server = await startTestServer({ database: ':memory:' })
+  token = await server.signIn(DEMO_OPERATOR.phone)
+  ids = await propertyIds(server, token)
+  today = kolkataDate(server.clock.now())
+})
+afterEach(() => server.close())
+
+const dashboard = async (query = '') => {
+  const answer = await server.call<Data<Dashboard> & Failure>('GET', paths.dashboard(query), { token })
+  expect(answer.status).toBe(200)
+  return answer.body.data
+}
+
+const sum = (counts: StatusCounts[]) =>
+  counts.reduce(
+    (total, count) => ({
+      available: total.available + count.available,
+      occupied: total.occupied + count.occupied,
+      booked: total.booked + count.booked,
+      ending: total.ending + count.ending,
+    }),
+    { available: 0, occupied: 0, booked: 0, ending: 0 },
+  )
+
+it('answers every section for all properties this month, with real occupancy and movements', async () => {
+  const data = await dashboard()
+  expect(data).toMatchObject({
+    as_of: today,
+    month: today.slice(0, 7),
+    property_ids: Object.values(ids).sort((a, b) => a - b),
+    data_modules: [
+      'occupancy',
+      'collections',
+      'dues_ageing',
+      'movements',
+      'complaints',
+      'food',
+      'outpass',
+      'expenses',
+    ],
+  })
+  const boards = await Promise.all(Object.values(ids).map((id) => board(server, token, id)))
+  const counts = sum(boards.map((beds) => beds.status_counts))
+  const beds = boards.reduce((total, beds) => total + beds.count, 0)
+  expect(data.occupancy).toMatchObject({
+    total_beds: beds,
+    occupied_beds: counts.occupied,
+    booked_beds: counts.booked,
+    ending_beds: counts.ending,
+    available_beds: counts.available,
+    occupancy_bps: Math.round(((counts.occupied + counts.ending) * 10_000) / beds),
+  })
+  expect(data.occupancy!.vacant_by_sharing.reduce((total, row) => total + row.available_beds, 0)).toBe(
+    counts.available,
+  )
+  expect(data.occupancy!.vacant_by_sharing.map((row) => row.sharing)).toEqual(
+    [...data.occupancy!.vacant_by_sharing.map((row) => row.sharing)].sort(),
+  )
+
+  const movements = data.movements!
+  expect(movements.on_notice).toBe(counts.ending)
+  expect(movements.upcoming_move_ins).toHaveLength(10)
+  expect(movements.upcoming_move_ins.every((move) => move.date > today)).toBe(true)
+  expect(movements.upcoming_move_outs.every((move) => move.date >= today)).toBe(true)
+  const dates = movements.upcoming_move_ins.map((move) => move.date)
+  expect(dates).toEqual([...dates].sort())
+
+  expect(Object.values(data.collections!)).toEqual([0, 0, 0, 0, 0, 0])
+  expect(Object.values(data.dues_ageing!)).toEqual([0, 0, 0, 0, 0, 0])
+  expect(data.complaints!.open).toBe(0)
+  expect(data.food).toEqual({ date: today, meals: [] })
+  expect(data.outpass).toEqual({ out_now: 0, overdue: 0, pending_approval: 0, late_entries_today: 0 })
+  expect(data.expenses).toEqual({ total_paise: 0, by_category: [] })
+})
+
+it('answers only the sections asked for, for the chosen properties, month and day', async () => {
+  const id = ids['Viman Nagar Girls Hostel']
+  const data = await dashboard(
+    `?data_modules=movements,occupancy&property_ids=${id}&month=2026-10&date=2026-10-15`,
+  )
+  expect(data).toMatchObject({
+    as_of: '2026-10-15',
+    month: '2026-10',
+    property_ids: [id],
+    data_modules: ['occupancy', 'movements'],
+  })
+  expect(Object.keys(data).sort()).toEqual([
+    'as_of',
+    'data_modules',
+    'month',
+    'movements',
+    'occupancy',
+    'property_ids',
+  ])
+  const then = await board(server, token, id, '?current_date=2026-10-15')
+  expect(data.occupancy).toMatchObject({ total_beds: then.count, occupied_beds: then.status_counts.occupied })
+
+  const wrong = await server.call<Failure>('GET', paths.dashboard('?data_modules=occupancy,weather'), {
+    token,
+  })
+  expect(wrong).toMatchObject({
+    status: 400,
+    body: { message: 'Data modules is not in the expected format.' },
+  })
+  const unknown = await server.call<Failure>('GET', paths.dashboard('?property_ids=999999'), { token })
+  expect(unknown.body.message).toBe('Property 999999 is not one of your properties.')
+})
+
+it('follows allotments: a move-in today shows in occupancy and this week’s move-ins', async () => {
+  const id = ids['Koramangala Boys PG']
+  const before = await dashboard(`?property_ids=${id}&data_modules=occupancy,movements`)
+  const bed = (await board(server, token, id, '?status2=1')).results[0]
+  const [tenant] = await waitingTenants(server, token, id)
+  await server.call('POST', paths.allot(bed.id), { token, body: { tenant_id: tenant.id, from_date: today } })
+  const after = await dashboard(`?property_ids=${id}&data_modules=occupancy,movements`)
+  expect(after.occupancy!.occupied_beds).toBe(before.occupancy!.occupied_beds + 1)
+  expect(after.occupancy!.available_beds).toBe(before.occupancy!.available_beds - 1)
+  expect(after.movements!.move_ins_this_week).toBe(before.movements!.move_ins_this_week + 1)
+})
+
+it('offers properties with their beds, months with data and the sections as filters', async () => {
+  const { status, body } = await server.call<Data<Filters>>('GET', paths.dashboardFilters, { token })
+  expect(status).toBe(200)
+  const [properties, months, modules] = body.data.filters
+  expect(properties).toMatchObject({ key: 'property_ids', multiple: true })
+  const boards = Object.fromEntries(
+    await Promise.all(
+      Object.entries(ids).map(async ([name, id]) => [name, (await board(server, token, id)).count]),
+    ),
+  )
+  expect(properties.options).toEqual(
+    Object.entries(ids)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, id]) => ({ value: String(id), label: name, count: boards[name] })),
+  )
+  expect(months).toMatchObject({ key: 'month', multiple: false })
+  expect(months.options[0]).toEqual({ value: '2026-11', label: 'November 2026', count: null })
+  expect(months.options.length).toBeGreaterThan(6)
+  expect(months.options.length).toBeLessThanOrEqual(24)
+  expect(modules.options.map((option) => option.value)).toEqual([
+    'occupancy',
+    'collections',
+    'dues_ageing',
+    'movements',
+    'complaints',
+    'food',
+    'outpass',
+    'expenses',
+  ])
+})

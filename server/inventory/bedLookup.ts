@@ -1,0 +1,222 @@
+import { sql, type RawBuilder } from 'kysely'
+import { kolkataDate } from '../calendar'
+import type { Clock } from '../clock'
+import { duesByTenant } from '../collections/dues'
+import type { Db } from '../db/database'
+import type { IsoDate } from '../db/schema'
+import { badRequest } from '../http/httpError'
+import { isLetByUnit } from '../properties/propertyType'
+import {
+  asBedStatus,
+  countKey,
+  emptyCounts,
+  legend,
+  statusAllotmentJoin,
+  statusLastNightSql,
+  statusSql,
+  type IconSet,
+} from './bedStatus'
+import { ownedProperty, ownedTenant } from './ownership'
+
+export type BedLookupQuery = {
+  add_on: 'DUES' | 'NONE'
+  status2: string
+  /** Sent as `Vacant` with `status2=1` by vacant-bed pickers; `status2` decides. */
+  status_name?: 'Vacant'
+  /** The calling screen, for logs only. */
+  source?: string
+  /** Sent by pickers with `source`; the path names the property. */
+  property_name?: string
+  icon_v: IconSet
+  show_inactive: boolean
+  tenant_id?: number
+  current_date?: IsoDate
+  floor_id?: number
+  room_type_filter?: string
+  search_text?: string
+}
+
+type RoomRow = {
+  id: number
+  name: string
+  sharing: number
+  is_ac: number
+  rent_paise: number
+  is_active: number
+  room_type_id: number | null
+  floor_id: number
+}
+
+/** Text in binary order, as SQL's default collation sorts it. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * The property's rooms matching the filters, each with its floor, type name and rank in board order (floor
+ * level, floor, room name). Floors and room types are few, so they are joined here rather than per room.
+ */
+async function placedRooms(db: Db, propertyId: number, where: RawBuilder<unknown>) {
+  const floorRows = await db
+    .selectFrom('floors')
+    .select(['id', 'name', 'level'])
+    .where('property_id', '=', propertyId)
+    .execute()
+  const floors = new Map(floorRows.map((floor) => [floor.id, floor]))
+  const typeRows = await db
+    .selectFrom('room_types')
+    .select(['id', 'name'])
+    .where('property_id', '=', propertyId)
+    .execute()
+  const typeNames = new Map(typeRows.map((type) => [type.id, type.name]))
+  const { rows } = await sql<RoomRow>`
+    select r.id, r.name, r.sharing, r.is_ac, r.rent_paise, r.is_active, r.room_type_id, r.floor_id
+    from rooms r
+    where ${where}`.execute(db)
+  const placed = rows.flatMap((room) => {
+    const floor = floors.get(room.floor_id)
+    const typeName = room.room_type_id === null ? null : (typeNames.get(room.room_type_id) ?? null)
+    return floor ? [{ room, floor, typeName }] : []
+  })
+  placed.sort(
+    (a, b) =>
+      a.floor.level - b.floor.level ||
+      a.floor.id - b.floor.id ||
+      compareText(a.room.name, b.room.name) ||
+      a.room.id - b.room.id,
+  )
+  return new Map(placed.map((entry, rank) => [entry.room.id, { ...entry, rank }]))
+}
+
+type BedRow = {
+  id: number
+  name: string
+  room_id: number
+  is_active: number
+  rent_override_paise: number | null
+  allotment_id: number | null
+  tenant_id: number | null
+  tenant_name: string | null
+  start_date: IsoDate | null
+  last_date: IsoDate | null
+  status: number
+}
+
+/**
+ * The bed board: every bed of a property matching the filters with its status on a date, in two set-based
+ * queries (the property's rooms; its beds, each joined to the allotment that gives its status by one index
+ * seek, from covering indexes) merged and sorted here, plus one dues read for the tenants shown. Statuses are
+ * counted over active beds before the status filter, so the board's chips show every status.
+ */
+export async function lookupBeds(
+  db: Db,
+  now: Clock,
+  operatorId: number,
+  propertyId: number,
+  query: BedLookupQuery,
+) {
+  if (query.tenant_id !== undefined && query.current_date !== undefined) {
+    throw badRequest('Send either tenant_id or current_date, not both.', [
+      { field: 'query.current_date', message: 'current_date cannot be combined with tenant_id.' },
+    ])
+  }
+  const property = await ownedProperty(db, operatorId, propertyId)
+  const tenantId =
+    query.tenant_id === undefined ? undefined : (await ownedTenant(db, operatorId, query.tenant_id)).id
+  const date = query.current_date ?? kolkataDate(now())
+  const roomTypeIds = query.room_type_filter?.split(',').map(Number) ?? []
+
+  const roomChoice = [
+    query.floor_id === undefined ? null : sql`r.floor_id = ${query.floor_id}`,
+    roomTypeIds.length ? sql`r.room_type_id in (${sql.join(roomTypeIds)})` : null,
+  ].filter((filter) => filter !== null)
+  const roomWhere = sql.join(
+    [
+      sql`r.property_id = ${property.id}`,
+      ...(query.show_inactive ? [] : [sql`r.is_active = 1`]),
+      ...roomChoice,
+    ],
+    sql` and `,
+  )
+  const rooms = await placedRooms(db, property.id, roomWhere)
+
+  const { rows: bedRows } = await sql<BedRow>`
+    select b.id, b.name, b.room_id, b.is_active, b.rent_override_paise,
+      x.id as allotment_id, x.tenant_id, t.name as tenant_name, x.start_date,
+      ${statusLastNightSql} as last_date, ${statusSql(date)} as status
+    from beds b
+    ${statusAllotmentJoin({ date, exceptTenantId: tenantId })}
+    left join tenants t on t.id = x.tenant_id
+    where b.property_id = ${property.id}
+      ${query.show_inactive ? sql`` : sql`and b.is_active = 1`}
+      ${roomChoice.length ? sql`and b.room_id in (select r.id from rooms r where ${roomWhere})` : sql``}`.execute(
+    db,
+  )
+
+  const search = query.search_text?.trim().toLowerCase()
+  const found = (text: string | null) =>
+    search !== undefined && text !== null && text.toLowerCase().includes(search)
+  const rows = bedRows
+    .flatMap((bed) => {
+      const placed = rooms.get(bed.room_id)
+      if (!placed) return []
+      if (search && !found(bed.name) && !found(placed.room.name) && !found(bed.tenant_name)) return []
+      return [{ bed, ...placed }]
+    })
+    .sort((a, b) => a.rank - b.rank || compareText(a.bed.name, b.bed.name) || a.bed.id - b.bed.id)
+
+  const wanted = new Set(query.status2.split(',').map(Number))
+  const statusCounts = emptyCounts()
+  const matching: typeof rows = []
+  for (const row of rows) {
+    if (row.bed.is_active === 1 && row.room.is_active === 1)
+      statusCounts[countKey(asBedStatus(row.bed.status))] += 1
+    if (wanted.has(row.bed.status)) matching.push(row)
+  }
+
+  const dues =
+    query.add_on === 'DUES'
+      ? await duesByTenant(
+          db,
+          matching.flatMap(({ bed }) => (bed.tenant_id === null ? [] : [bed.tenant_id])),
+        )
+      : undefined
+  const duesOf = (tenant: number | null) =>
+    dues === undefined ? null : tenant === null ? 0 : (dues.get(tenant) ?? 0)
+  const isUnit = isLetByUnit(property.property_type)
+  const labels = legend(query.icon_v)
+  const results = matching.map(({ bed, room, floor, typeName }) => {
+    const { status, status_name, icon } = labels[asBedStatus(bed.status) - 1]
+    return {
+      id: bed.id,
+      name: bed.name,
+      room_id: room.id,
+      room_name: room.name,
+      floor_id: floor.id,
+      floor_name: floor.name,
+      floor_level: floor.level,
+      room_type_id: room.room_type_id,
+      room_type_name: typeName,
+      sharing: room.sharing,
+      is_ac: room.is_ac === 1,
+      is_unit: isUnit,
+      is_active: bed.is_active === 1 && room.is_active === 1,
+      status,
+      status_name,
+      icon,
+      rent_paise: bed.rent_override_paise ?? room.rent_paise,
+      allotment_id: bed.allotment_id,
+      tenant_id: bed.tenant_id,
+      tenant_name: bed.tenant_name,
+      move_in_date: bed.start_date,
+      move_out_date: bed.last_date,
+      dues_paise: duesOf(bed.tenant_id),
+    }
+  })
+  return {
+    property_id: property.id,
+    current_date: tenantId === undefined ? date : null,
+    count: results.length,
+    status_counts: statusCounts,
+    legend: labels,
+    results,
+  }
+}

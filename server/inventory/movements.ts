@@ -1,0 +1,85 @@
+import { sql } from 'kysely'
+import { addDays, OPEN_END, weekStart } from '../calendar'
+import type { Db } from '../db/database'
+import type { IsoDate } from '../db/schema'
+import { lastNightSql } from './bedStatus'
+
+export type MovementCounts = {
+  /** Tenants with a current allotment. */
+  tenants_active: number
+  /** Current allotments with a last night set. */
+  on_notice: number
+  move_ins_this_week: number
+  move_outs_this_week: number
+}
+
+/** Who is staying, leaving, arriving and departing this week (Monday to Sunday) at some properties. */
+export async function movementCounts(
+  db: Db,
+  propertyIds: readonly number[],
+  date: IsoDate,
+): Promise<MovementCounts> {
+  if (propertyIds.length === 0)
+    return { tenants_active: 0, on_notice: 0, move_ins_this_week: 0, move_outs_this_week: 0 }
+  const monday = weekStart(date)
+  const sunday = addDays(monday, 6)
+  const last = lastNightSql('a')
+  const { rows } = await sql<MovementCounts>`
+    select
+      count(distinct case when a.start_date <= ${date} and ${last} >= ${date} then a.tenant_id end) as tenants_active,
+      sum(case when a.start_date <= ${date} and ${last} >= ${date} and ${last} <> ${OPEN_END} then 1 else 0 end)
+        as on_notice,
+      sum(case when a.start_date between ${monday} and ${sunday} then 1 else 0 end) as move_ins_this_week,
+      sum(case when ${last} between ${monday} and ${sunday} then 1 else 0 end) as move_outs_this_week
+    from allotments a
+    where a.property_id in (${sql.join(propertyIds)}) and a.unlinked_at is null
+      and ${last} >= ${monday}`.execute(db)
+  const [row] = rows
+  return {
+    tenants_active: Number(row?.tenants_active ?? 0),
+    on_notice: Number(row?.on_notice ?? 0),
+    move_ins_this_week: Number(row?.move_ins_this_week ?? 0),
+    move_outs_this_week: Number(row?.move_outs_this_week ?? 0),
+  }
+}
+
+export type MovementItem = {
+  tenant_id: number
+  tenant_name: string
+  date: IsoDate
+  property_name: string
+  bed_name: string | null
+}
+
+/** The next move-ins (after `date`) or move-outs (last nights from `date` on), soonest first. */
+export async function upcomingMovements(
+  db: Db,
+  propertyIds: readonly number[],
+  date: IsoDate,
+  kind: 'in' | 'out',
+  limit = 10,
+): Promise<MovementItem[]> {
+  if (propertyIds.length === 0) return []
+  const day = kind === 'in' ? sql.ref('allotments.start_date') : lastNightSql('allotments')
+  const rows = await db
+    .selectFrom('allotments')
+    .innerJoin('tenants', 'tenants.id', 'allotments.tenant_id')
+    .innerJoin('beds', 'beds.id', 'allotments.bed_id')
+    .innerJoin('properties', 'properties.id', 'allotments.property_id')
+    .select([
+      'tenants.id as tenant_id',
+      'tenants.name as tenant_name',
+      day.as('date'),
+      'properties.name as property_name',
+      'beds.name as bed_name',
+    ])
+    .where('allotments.property_id', 'in', propertyIds)
+    .where('allotments.unlinked_at', 'is', null)
+    .where(day, kind === 'in' ? '>' : '>=', date)
+    .where(day, '<>', OPEN_END)
+    .orderBy(day)
+    .orderBy('allotments.id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ ...row, date: String(row.date) }))
+}

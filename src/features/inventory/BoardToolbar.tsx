@@ -1,0 +1,143 @@
+import { Button } from '../../design-system/Button'
+import { Checkbox } from '../../design-system/Checkbox'
+import { SearchField } from '../../design-system/SearchField'
+import { Select } from '../../design-system/Select'
+import { BED_STATUSES, BedStatus, type BedStatusCode } from '../../design-system/StatusBadge'
+import { Switch } from '../../design-system/Switch'
+import { hasClientFilters, NO_FILTERS, type BoardFilters, type Vacancy } from './boardFilters'
+import {
+  StyledFilterRow,
+  StyledResultLine,
+  StyledStatusLabel,
+  StyledStatuses,
+  StyledToolbar,
+} from './BoardToolbar.styles'
+import type { BedStatusCounts, RoomType } from './inventoryApi'
+import { countOf, type LettingWords } from './letting'
+
+const COUNT_KEYS: Record<BedStatusCode, keyof BedStatusCounts> = {
+  1: 'available',
+  2: 'occupied',
+  3: 'booked',
+  4: 'ending',
+}
+
+const vacancyOptions = (words: LettingWords): { value: Vacancy; label: string }[] =>
+  words.unitLet
+    ? [
+        { value: 'free', label: 'Vacant units' },
+        { value: 'full', label: 'Let units' },
+      ]
+    : [
+        { value: 'free', label: 'Rooms with a free bed' },
+        { value: 'empty', label: 'Empty rooms' },
+        { value: 'full', label: 'Full rooms' },
+      ]
+
+/** '39 beds in 18 rooms', or 'Showing 5 beds of 39 in 4 rooms' while filters hide some; units are just counted. */
+function resultText(
+  filters: BoardFilters,
+  words: LettingWords,
+  shown: { beds: number; rooms: number },
+  total: number,
+) {
+  const rooms = words.unitLet ? '' : ` in ${countOf(shown.rooms, words.room, words.rooms)}`
+  return hasClientFilters(filters)
+    ? `Showing ${countOf(shown.beds, words.bed, words.beds)} of ${total.toLocaleString('en-IN')}${rooms}`
+    : `${countOf(total, words.bed, words.beds)}${rooms}`
+}
+
+export type BoardToolbarProps = {
+  filters: BoardFilters
+  onChange: (changes: Partial<BoardFilters>, options?: { replace?: boolean }) => void
+  counts: BedStatusCounts | undefined
+  roomTypes: readonly RoomType[]
+  words: LettingWords
+  shown: { beds: number; rooms: number }
+  total: number
+}
+
+/** The board's filters: statuses with their counts, room type, vacancy, search and inactive rooms. */
+export function BoardToolbar({
+  filters,
+  onChange,
+  counts,
+  roomTypes,
+  words,
+  shown,
+  total,
+}: BoardToolbarProps) {
+  const vacancies = vacancyOptions(words)
+  const toggleStatus = (code: BedStatusCode, on: boolean) =>
+    onChange({
+      statuses: on ? [...filters.statuses, code] : filters.statuses.filter((other) => other !== code),
+    })
+  return (
+    <StyledToolbar role="search" aria-label={`Filter ${words.beds}`}>
+      <StyledStatuses>
+        <legend>Status</legend>
+        {BED_STATUSES.map(({ code, label }) => (
+          <Checkbox
+            key={code}
+            checked={filters.statuses.includes(code)}
+            onChange={(event) => toggleStatus(code, event.target.checked)}
+            label={
+              <StyledStatusLabel>
+                <BedStatus status={code} display="icon" size={18} />
+                {label}
+                {counts && <span data-part="count">{counts[COUNT_KEYS[code]]}</span>}
+              </StyledStatusLabel>
+            }
+          />
+        ))}
+      </StyledStatuses>
+      <StyledFilterRow>
+        <SearchField
+          label="Search"
+          placeholder={words.unitLet ? 'Tenant or unit' : 'Tenant, bed or room'}
+          value={filters.search}
+          onSearch={(search) => onChange({ search }, { replace: true })}
+        />
+        <Select
+          label={words.unitLet ? 'Unit type' : 'Room type'}
+          placeholder="All types"
+          options={roomTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+          value={filters.roomTypeId === null ? '' : String(filters.roomTypeId)}
+          onChange={(event) =>
+            onChange({ roomTypeId: event.target.value ? Number(event.target.value) : null })
+          }
+        />
+        <Select
+          label="Vacancy"
+          placeholder={`All ${words.rooms}`}
+          options={vacancies}
+          value={filters.vacancy ?? ''}
+          onChange={(event) =>
+            onChange({
+              vacancy: vacancies.find((option) => option.value === event.target.value)?.value ?? null,
+            })
+          }
+        />
+        <Switch
+          label={`Show inactive ${words.rooms}`}
+          checked={filters.showInactive}
+          onChange={(showInactive) => onChange({ showInactive })}
+        />
+      </StyledFilterRow>
+      <StyledResultLine aria-live="polite">
+        <span>{resultText(filters, words, shown, total)}</span>
+        {hasClientFilters(filters) && (
+          <div data-part="actions">
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => onChange({ ...NO_FILTERS, showInactive: filters.showInactive })}
+            >
+              Clear filters
+            </Button>
+          </div>
+        )}
+      </StyledResultLine>
+    </StyledToolbar>
+  )
+}

@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw'
+import {
+  featureOptions,
+  floors,
+  lookupResult,
+  makeBeds,
+  propertyOccupancy,
+  roomTypes,
+  summary,
+  tenantOptions,
+} from './fixtures'
+import type { BedLookupItem, PropertySummary } from './inventoryApi'
+
+/* msw handlers answering the inventory screens in the contract's shapes, for stories. */
+
+const ok = <T>(data: T) => HttpResponse.json({ data })
+
+/** The board of a property: the bed lookup (honouring show_inactive), its summary and room types. */
+export function boardHandlers(
+  beds: BedLookupItem[] = makeBeds(),
+  propertySummary: PropertySummary = summary,
+) {
+  return [
+    http.get('*/inventory/api/v1/operator/property/:id/bed/list', ({ request }) => {
+      const showInactive = new URL(request.url).searchParams.get('show_inactive') === 'true'
+      return ok(lookupResult(showInactive ? beds : beds.filter((bed) => bed.is_active)))
+    }),
+    http.get('*/dashboard/api/v1/operator/property/:id/summary', () => ok(propertySummary)),
+    http.get('*/inventory/api/v1/operator/property/:id/room_type/list', () =>
+      ok({ count: roomTypes.length, results: roomTypes }),
+    ),
+  ]
+}
+
+/** What the room, bulk-edit, room-type and add sheets read: floors with rooms, room types and features. */
+export const sheetReadHandlers = [
+  http.get('*/inventory/api/v1/operator/property/:id/floor/list', () =>
+    ok({ count: floors.length, results: floors }),
+  ),
+  http.get('*/inventory/api/v1/operator/property/:id/room_type/list', () =>
+    ok({ count: roomTypes.length, results: roomTypes }),
+  ),
+  http.get('*/property/api/v1/operator/property/:id/room_feature/list', () =>
+    ok({ count: featureOptions.length, results: featureOptions }),
+  ),
+  http.get('*/onboarding/api/v1/operator/tenant/list', ({ request }) => {
+    const name = (new URL(request.url).searchParams.get('name') ?? '').toLowerCase()
+    const results = tenantOptions.filter((tenant) => tenant.name.toLowerCase().includes(name))
+    return ok({ count: results.length, results })
+  }),
+]
+
+/** The inventory overview: the property list and each property's summary. */
+export const overviewHandlers = [
+  http.get('*/property/api/v1/operator/property/list', () =>
+    ok({ count: propertyOccupancy.length, results: propertyOccupancy }),
+  ),
+  http.get('*/dashboard/api/v1/operator/property/:id/summary', ({ params }) => {
+    const property =
+      propertyOccupancy.find((candidate) => String(candidate.id) === params.id) ?? propertyOccupancy[0]
+    const free = property.available_beds
+    const booked = Math.round((property.total_beds - property.occupied_beds - free) / 2)
+    return ok({
+      ...summary,
+      property_id: property.id,
+      property_name: property.property_name,
+      property_type: property.property_type,
+      letting_unit: property.letting_unit,
+      total_beds: property.total_beds,
+      occupancy_bps: property.occupancy_bps,
+      beds_by_status: {
+        available: free,
+        occupied: property.occupied_beds - 2,
+        booked,
+        ending: 2,
+      },
+    } satisfies PropertySummary)
+  }),
+]
