@@ -67,6 +67,23 @@ describe('every call', () => {
     expect(headers.get('X-Source')).toBe('desktop')
   })
 
+  it('goes to the provider host that /config.js names, and to this origin by default', async () => {
+    const calls = { count: 0 }
+    server.use(
+      http.get('http://provider.example/probe/api/v1/thing', () => {
+        calls.count += 1
+        return HttpResponse.json({ data: 1 })
+      }),
+    )
+    window.__ROOST_CONFIG__ = { apiBaseUrl: 'http://provider.example/' }
+    try {
+      await queryOnce(makeStore(), 'probe')
+    } finally {
+      delete window.__ROOST_CONFIG__
+    }
+    expect(calls.count).toBe(1)
+  })
+
   it('sends no authorisation header without a token', async () => {
     localStorage.clear()
     const calls = answer(THING, 200, { data: 1 })
