@@ -14,6 +14,8 @@ const config: Config = {
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   maxWorkers: 2,
+  // Each suite builds a real server; on a busy 2-core machine startup alone can pass jest's 5 s default.
+  testTimeout: 15_000,
 }
 
 export default config
