@@ -15,22 +15,16 @@ type Sample = {
   longestTaskMs: number
 }
 
-declare global {
-  interface Window {
-    __bench: { longTasks: number[]; responseEnd: number; rowsAt: number }
-  }
-}
+// Browser-side code goes in as source text: tsx would otherwise wrap its functions in a helper the page lacks.
 
 /** Observers installed before any script of the page runs: long tasks, the bed list's arrival, first rows. */
-function installProbes() {
+const INSTALL_PROBES = `
   window.__bench = { longTasks: [], responseEnd: 0, rowsAt: 0 }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration)
   }).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-      if (entry.name.includes('/bed/list')) window.__bench.responseEnd = entry.responseEnd
-    }
+    for (const entry of list.getEntries()) if (entry.name.includes('/bed/list')) window.__bench.responseEnd = entry.responseEnd
   }).observe({ type: 'resource', buffered: true })
   const watch = new MutationObserver(() => {
     if (window.__bench.rowsAt || !document.querySelector('[data-row="room"]')) return
@@ -38,45 +32,37 @@ function installProbes() {
     // The frame after the rows are in the DOM is the one that paints them.
     requestAnimationFrame(() => setTimeout(() => (window.__bench.rowsAt = performance.now())))
   })
-  document.addEventListener('DOMContentLoaded', () =>
-    watch.observe(document.body, { childList: true, subtree: true }),
-  )
-}
+  document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { childList: true, subtree: true }))
+`
 
-/** Scrolls the board from top to bottom, one viewport per frame, and returns the frames per second. */
-async function scrollFps(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const board = document.querySelector<HTMLElement>('[data-testid="bed-board"]')
-        if (!board) throw new Error('No bed board on the page')
-        const step = board.clientHeight
-        let frames = 0
-        const started = performance.now()
-        const tick = () => {
-          frames += 1
-          board.scrollTop += step
-          if (board.scrollTop + board.clientHeight >= board.scrollHeight - 1) {
-            resolve((frames * 1000) / (performance.now() - started))
-          } else requestAnimationFrame(tick)
-        }
-        requestAnimationFrame(tick)
-      }),
-  )
-}
+/** Scrolls the board from top to bottom, one viewport per frame, and resolves to the frames per second. */
+const SCROLL_FPS = `new Promise((resolve, reject) => {
+  const board = document.querySelector('[data-testid="bed-board"]')
+  if (!board) return reject(new Error('No bed board on the page'))
+  const step = board.clientHeight
+  let frames = 0
+  const started = performance.now()
+  const tick = () => {
+    frames += 1
+    board.scrollTop += step
+    if (board.scrollTop + board.clientHeight >= board.scrollHeight - 1) resolve((frames * 1000) / (performance.now() - started))
+    else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})`
 
 async function measure(page: Page, url: string): Promise<Sample> {
   await page.goto(url)
-  await page.waitForFunction(() => window.__bench?.rowsAt > 0 && window.__bench.responseEnd > 0, null, {
+  await page.waitForFunction('window.__bench?.rowsAt > 0 && window.__bench.responseEnd > 0', null, {
     timeout: 120_000,
   })
-  const loaded = await page.evaluate(() => ({
+  const loaded = await page.evaluate<Pick<Sample, 'firstRenderMs' | 'rowsMounted' | 'domNodes'>>(`({
     firstRenderMs: window.__bench.rowsAt - window.__bench.responseEnd,
     rowsMounted: document.querySelectorAll('[data-row]').length,
     domNodes: document.getElementsByTagName('*').length,
-  }))
-  const fps = await scrollFps(page)
-  const tasks = await page.evaluate(() => window.__bench.longTasks)
+  })`)
+  const fps = await page.evaluate<number>(SCROLL_FPS)
+  const tasks = await page.evaluate<number[]>('window.__bench.longTasks')
   return { ...loaded, fps, longTasks: tasks.length, longestTaskMs: Math.max(0, ...tasks) }
 }
 
@@ -90,7 +76,7 @@ async function main() {
   try {
     const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
     await signIn(bench, page)
-    await page.addInitScript(installProbes)
+    await page.addInitScript(INSTALL_PROBES)
     const board = `${bench.baseUrl}/occupancy/inventory/${propertyId}`
     const virtual = await measure(page, board)
     const all = await measure(page, `${board}?render=all`)

@@ -13,6 +13,8 @@ export type BedBoardProps = Omit<BoardRowData, 'rows'> & {
   floors: readonly BoardFloor[]
   /** Accessible name of the list. */
   label: string
+  /** Mounts every row instead of those in view: the baseline `npm run bench:beds` compares against. @default false */
+  renderAll?: boolean
 }
 
 /**
@@ -29,6 +31,7 @@ export function BedBoard({
   onBedOpen,
   onRoomOpen,
   onRoomToggle,
+  renderAll = false,
 }: BedBoardProps) {
   const [width, setWidth] = useState(1000)
   const perRow = words.unitLet ? unitsPerRowFor(width) : bedsPerRowFor(width)
@@ -47,7 +50,7 @@ export function BedBoard({
         rowHeight={rowHeight}
         rowKey={rowKey}
         rowProps={rowProps}
-        overscanCount={4}
+        overscanCount={renderAll ? rows.length : 4}
         defaultHeight={600}
         style={{ height: '100%' }}
         onResize={(size) => setWidth(size.width)}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useParams } from 'react-router-dom'
+import { useLocation, useParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -34,6 +34,9 @@ export default function BedBoardPage() {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const [filters, setFilters] = useBoardFilters()
+  const { search } = useLocation()
+  // `?render=all` mounts every row, for measuring virtualization against its absence (bench/beds.ts).
+  const [renderAll] = useState(() => new URLSearchParams(search).get('render') === 'all')
   const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
   const valid = Number.isInteger(propertyId) && propertyId > 0
   const skip = { skip: !valid }
@@ -169,6 +172,7 @@ export default function BedBoardPage() {
         onBedOpen={onBedOpen}
         onRoomOpen={onRoomOpen}
         onRoomToggle={onRoomToggle}
+        renderAll={renderAll}
       />
     )
   }

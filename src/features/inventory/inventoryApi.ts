@@ -15,7 +15,7 @@ import {
   type TenantOptionArg,
   type TenantOptionPage,
 } from './sharedReads'
-import { successToast } from './successToast'
+import { successToast } from '../../app/core/toasts/successToast'
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 const roomName = (room: Room) => `${room.is_unit ? 'Unit' : 'Room'} ${room.name}`

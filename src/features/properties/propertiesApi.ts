@@ -6,7 +6,7 @@ import {
   roomFeatureChangeTags,
   type PropertyTag,
 } from './propertyTags'
-import { successToast } from './successToast'
+import { successToast } from '../../app/core/toasts/successToast'
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 

@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { toastShown } from '../../app/core/toasts/toastsSlice'
+import { toastShown } from './toastsSlice'
 
 type Lifecycle<Result> = {
   dispatch: (action: UnknownAction) => unknown
