@@ -4,7 +4,10 @@ import { signIn } from './signIn'
 test('allot a vacant bed on the board, see it Occupied, unlink it, see it Available', async ({ page }) => {
   await signIn(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' }).click()
-  await page.getByRole('link', { name: /^Open the .* of / }).first().click()
+  await page
+    .getByRole('link', { name: /^Open the .* of / })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/occupancy\/inventory\/\d+/)
 
   // Vacant beds only: untick every status but Available.
