@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from './signIn'
+import { signInDirectly } from './signIn'
 
 test('allot a vacant bed on the board, see it Occupied, unlink it, see it Available', async ({ page }) => {
-  await signIn(page)
+  await signInDirectly(page)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' }).click()
   await page
     .getByRole('link', { name: /^Open the .* of / })

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { OTP_LOG_FILE } from './paths'
+import { E2E_DATA_DIR, OTP_LOG_FILE } from './paths'
 
 /** The demo operator the server seeds on an empty database. */
 export const DEMO_PHONE = '9845012345'
@@ -29,4 +30,15 @@ export async function signIn(page: Page, phone = DEMO_PHONE) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click()
   await page.keyboard.type(otp)
   await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Starts signed in as the demo operator, with a token issued through the test port (no code sent). */
+export async function signInDirectly(page: Page) {
+  const token = execFileSync('node_modules/.bin/tsx', ['e2e/issueToken.ts', `${E2E_DATA_DIR}/roost.sqlite`], {
+    encoding: 'utf8',
+  }).trim()
+  await page.goto('/login')
+  await page.evaluate((value) => localStorage.setItem('token', value), token)
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
 }
