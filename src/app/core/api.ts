@@ -19,23 +19,29 @@ export const USER_DETAIL_PATH = '/user/api/v1/user_detail'
 /** Retries after the first failure: queries twice, mutations once (spec §9). */
 export const MAX_RETRIES = { query: 2, mutation: 1 } as const
 
+const prepareHeaders = (headers: Headers) => {
+  // Before signup completes, the temporary token stands in for the login token.
+  const token = tokenStorage.get() ?? signupTokenStorage.get()
+  if (token && !headers.has(HEADER.authorization))
+    headers.set(HEADER.authorization, authorizationValue(token))
+  headers.set(HEADER.userType, USER_TYPE)
+  headers.set(HEADER.source, SOURCE)
+  return headers
+}
+
+/** One fetch base query per provider host: the host comes from /config.js, read when a call is made. */
+const fetchersByHost = new Map<string, ReturnType<typeof fetchBaseQuery>>()
+
 const fetchFromProvider: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
   api,
   extraOptions,
-) =>
-  fetchBaseQuery({
-    baseUrl: apiBaseUrl(),
-    prepareHeaders(headers) {
-      // Before signup completes, the temporary token stands in for the login token.
-      const token = tokenStorage.get() ?? signupTokenStorage.get()
-      if (token && !headers.has(HEADER.authorization))
-        headers.set(HEADER.authorization, authorizationValue(token))
-      headers.set(HEADER.userType, USER_TYPE)
-      headers.set(HEADER.source, SOURCE)
-      return headers
-    },
-  })(args, api, extraOptions)
+) => {
+  const baseUrl = apiBaseUrl()
+  const fetcher = fetchersByHost.get(baseUrl) ?? fetchBaseQuery({ baseUrl, prepareHeaders })
+  fetchersByHost.set(baseUrl, fetcher)
+  return fetcher(args, api, extraOptions)
+}
 
 /** Client errors are final, except a timeout (408) or a rate limit (429), which may pass on a later try. */
 const isRetryable = (error: FetchBaseQueryError) =>
