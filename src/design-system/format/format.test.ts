@@ -80,6 +80,8 @@ describe('formatDate', () => {
     ['', ''],
     ['not a date', ''],
     ['2024-13-45', ''],
+    ['2023-02-29', ''],
+    ['2024-04-31', ''],
     [null, ''],
     [undefined, ''],
   ])('formatDate(%p) → %p', (input, expected) => {

@@ -33,5 +33,17 @@ export function createIcon(displayName: string, paths: readonly string[]) {
     )
   }
   Icon.displayName = displayName
+  Icon.paths = paths
   return Icon
+}
+
+/**
+ * The icon as a CSS `url(...)` for `mask-image`: one element painted in `background-color` instead of an
+ * SVG subtree, for places that draw many icons at once (the bed board's cards).
+ */
+export function iconMaskUrl({ paths }: { paths: readonly string[] }): string {
+  const svg =
+    "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' " +
+    `stroke-linecap='round' stroke-linejoin='round'>${paths.map((d) => `<path d='${d}'/>`).join('')}</svg>`
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { vars } from '../../design-system/theme'
+import { bedCardScope } from './BedCard.styles'
 import { BOARD_LAYOUT } from './boardRows'
 
 export const StyledBoardFrame = styled.div`
@@ -11,6 +12,7 @@ export const StyledBoardFrame = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   overflow: hidden;
+  ${bedCardScope}
 `
 
 export const StyledFloorRow = styled.div`

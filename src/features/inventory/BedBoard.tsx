@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { List } from 'react-window'
 import { StyledBoardFrame } from './BedBoard.styles'
 import { BOARD_LAYOUT, bedsPerRowFor, toRows, unitsPerRowFor, type BoardFloor } from './boardRows'
 import { BoardRowView, type BoardRowData } from './BoardRowView'
+import { useContentSize, type ContentSize } from './useContentSize'
 
 const rowHeight = (index: number, { rows }: BoardRowData) =>
   rows[index].kind === 'floor' ? BOARD_LAYOUT.floorRowHeight : BOARD_LAYOUT.roomRowHeight
@@ -15,6 +16,8 @@ export type BedBoardProps = Omit<BoardRowData, 'rows'> & {
   label: string
   /** Mounts every row instead of those in view: the baseline `npm run bench:beds` compares against. @default false */
   renderAll?: boolean
+  /** The list's box if known before mounting, so the first render lays out rows for it. @default null */
+  initialSize?: ContentSize | null
 }
 
 /**
@@ -32,8 +35,11 @@ export function BedBoard({
   onRoomOpen,
   onRoomToggle,
   renderAll = false,
+  initialSize = null,
 }: BedBoardProps) {
-  const [width, setWidth] = useState(1000)
+  // The frame's own width, not the list's onResize: react-window's first report gives a width it has not measured.
+  const [frameSize, frameRef] = useContentSize()
+  const width = frameSize?.width ?? initialSize?.width ?? 1000
   const perRow = words.unitLet ? unitsPerRowFor(width) : bedsPerRowFor(width)
   const rows = useMemo(() => toRows(floors, perRow, words.unitLet), [floors, perRow, words.unitLet])
   const rowProps = useMemo<BoardRowData>(
@@ -41,7 +47,7 @@ export function BedBoard({
     [rows, selectedRooms, words, decimalPlaces, onBedOpen, onRoomOpen, onRoomToggle],
   )
   return (
-    <StyledBoardFrame>
+    <StyledBoardFrame ref={frameRef}>
       <List
         aria-label={label}
         data-testid="bed-board"
@@ -50,10 +56,9 @@ export function BedBoard({
         rowHeight={rowHeight}
         rowKey={rowKey}
         rowProps={rowProps}
-        overscanCount={renderAll ? rows.length : 4}
-        defaultHeight={600}
+        overscanCount={renderAll ? rows.length : 2}
+        defaultHeight={initialSize?.height ?? 600}
         style={{ height: '100%' }}
-        onResize={(size) => setWidth(size.width)}
       />
     </StyledBoardFrame>
   )

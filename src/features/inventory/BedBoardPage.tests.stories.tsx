@@ -37,8 +37,11 @@ type Story = StoryObj<typeof meta>
 /** Each story mounts its own router, at the board or at an address with filters. */
 const atBoard = [boardAt('/occupancy/inventory/1')]
 
+// The board mounts as a transition after the data arrives; 10,000 beds take a while in a development build.
 const board = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('list', { name: 'Beds by floor and room' }))
+  within(
+    await within(canvasElement).findByRole('list', { name: 'Beds by floor and room' }, { timeout: 5000 }),
+  )
 const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' })
 const bedCards = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-row] button[data-status]'))
@@ -109,14 +112,10 @@ export const FiltersComeFromTheAddress: Story = {
     await board(canvasElement)
     await expect(canvas.getByRole('checkbox', { name: /Booked/ })).toBeChecked()
     await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveValue('13')
-    await expect(bedCards(canvasElement).map((card) => card.dataset.status)).toEqual([
-      '3',
-      '3',
-      '3',
-      '3',
-      '3',
-      '3',
-    ])
+    // Rows below the fold are not mounted, so the count comes from the toolbar and the statuses from the cards.
+    await expect(canvas.getByText(/^Showing 6 beds of /)).toBeVisible()
+    const statuses = new Set(bedCards(canvasElement).map((card) => card.dataset.status))
+    await expect([...statuses]).toEqual(['3'])
   },
 }
 

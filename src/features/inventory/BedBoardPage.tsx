@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -21,6 +21,7 @@ import {
 import { capitalised, lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
+import { useContentSize } from './useContentSize'
 
 const NO_BEDS: BedLookupItem[] = []
 const NO_ROOMS: ReadonlySet<number> = new Set()
@@ -38,6 +39,8 @@ export default function BedBoardPage() {
   // `?render=all` mounts every row, for measuring virtualization against its absence (bench/beds.ts).
   const [renderAll] = useState(() => new URLSearchParams(search).get('render') === 'all')
   const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
+  // Measured while the skeleton shows, so the board's first render already fits its box.
+  const [boardSize, boardSizeRef] = useContentSize()
   const valid = Number.isInteger(propertyId) && propertyId > 0
   const skip = { skip: !valid }
 
@@ -53,7 +56,10 @@ export default function BedBoardPage() {
     },
     skip,
   )
-  const result = lookup.data?.data
+  // Rendered as a transition: mounting the board after 10,000 beds arrive yields to the browser every few
+  // milliseconds instead of blocking it in one long task; the skeleton stays up meanwhile.
+  const result = useDeferredValue(lookup.data?.data)
+  const arriving = lookup.data !== undefined && result === undefined
   const words = lettingWords(summary?.data.letting_unit ?? (result?.results[0]?.is_unit ? 'UNIT' : 'BED'))
 
   const floors = useMemo(() => groupBoard(result?.results ?? NO_BEDS), [result])
@@ -109,9 +115,9 @@ export default function BedBoardPage() {
   }
 
   const board = () => {
-    if (lookup.isLoading) {
+    if (lookup.isLoading || arriving) {
       return (
-        <StyledBoardState>
+        <StyledBoardState ref={boardSizeRef}>
           <SkeletonRegion busy label={`Loading ${words.beds}`} style={{ padding: 16 }}>
             <Skeleton count={10} height={28} />
           </SkeletonRegion>
@@ -173,6 +179,7 @@ export default function BedBoardPage() {
         onRoomOpen={onRoomOpen}
         onRoomToggle={onRoomToggle}
         renderAll={renderAll}
+        initialSize={boardSize}
       />
     )
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { fn } from 'storybook/test'
 import { BedCard } from './BedCard'
+import { StyledBedCardScope } from './BedCard.styles'
 import { bedItem } from './fixtures'
 
 const meta = {
@@ -12,6 +13,13 @@ const meta = {
     unitWord: 'Bed',
     onOpen: fn(),
   },
+  decorators: [
+    (Story) => (
+      <StyledBedCardScope>
+        <Story />
+      </StyledBedCardScope>
+    ),
+  ],
 } satisfies Meta<typeof BedCard>
 
 export default meta
@@ -22,7 +30,7 @@ export const Playground: Story = {}
 /** The four statuses of the legend, plus a bed of an inactive room and a commercial unit. */
 export const EveryStatus: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <>
       <BedCard {...args} bed={bedItem({ id: 1, status: 1, name: '101-A' })} />
       <BedCard {...args} bed={bedItem({ id: 4, status: 2, name: '101-B' })} />
       <BedCard {...args} bed={bedItem({ id: 3, status: 3, name: '102-A' })} />
@@ -33,6 +41,6 @@ export const EveryStatus: Story = {
         unitWord="Unit"
         bed={bedItem({ id: 6, status: 2, name: 'Shop G-4', is_unit: true })}
       />
-    </div>
+    </>
   ),
 }

@@ -1,9 +1,14 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
+import { iconMaskUrl } from '../../design-system/icons'
+import { BED_STATUSES } from '../../design-system/StatusBadge'
 import { vars } from '../../design-system/theme'
 import { BOARD_LAYOUT } from './boardRows'
 
-/** One static style for every card; status and state switch by data attributes, so 10,000 cards share a class. */
-export const StyledBedCard = styled.button`
+/**
+ * The card's rules, applied by an ancestor to `[data-bed-card]`: cards are plain buttons, so mounting a row of
+ * them costs no styled-component per card. Status and state switch by data attributes.
+ */
+const bedCardRules = css`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   grid-template-rows: repeat(3, auto);
@@ -49,6 +54,19 @@ export const StyledBedCard = styled.button`
     box-shadow: ${vars.shadow.focus};
   }
 
+  & > [data-part='icon'] {
+    width: 16px;
+    height: 16px;
+    background-color: var(--bed-tone);
+    mask: no-repeat center / contain;
+  }
+  ${BED_STATUSES.map(
+    ({ code, icon }) => css`
+      &[data-status='${code}'] > [data-part='icon'] {
+        mask-image: ${iconMaskUrl(icon)};
+      }
+    `,
+  )}
   & > [data-part='name'] {
     font-weight: ${vars.font.weightBold};
     white-space: nowrap;
@@ -75,4 +93,19 @@ export const StyledBedCard = styled.button`
     color: ${vars.color.textMuted};
     font-size: ${vars.font.sizeXs};
   }
+`
+
+/** Where bed cards are styled: the board's frame, or any container showing cards on their own. */
+export const bedCardScope = css`
+  & [data-bed-card] {
+    ${bedCardRules}
+  }
+`
+
+/** A container for cards outside the board (stories). */
+export const StyledBedCardScope = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${BOARD_LAYOUT.gap}px;
+  ${bedCardScope}
 `

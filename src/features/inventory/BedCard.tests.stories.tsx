@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { BedCard } from './BedCard'
+import { StyledBedCardScope } from './BedCard.styles'
 import { bedItem } from './fixtures'
 
 const meta = {
@@ -12,6 +13,13 @@ const meta = {
     unitWord: 'Bed',
     onOpen: fn(),
   },
+  decorators: [
+    (Story) => (
+      <StyledBedCardScope>
+        <Story />
+      </StyledBedCardScope>
+    ),
+  ],
 } satisfies Meta<typeof BedCard>
 
 export default meta
@@ -36,8 +44,11 @@ export const OccupiedShowsTenantAndDues: Story = {
     const button = card(canvasElement, /^Bed 101-B, Occupied/)
     await expect(button).toHaveAccessibleName(/Harpreet Kaur/)
     await expect(button).toHaveTextContent('₹4,500.00 due')
-    await expect(button.querySelector('[data-icon="BedOccupiedIcon"]')).not.toBeNull()
+    const icon = button.querySelector('[data-icon="BedOccupiedIcon"]')
+    await expect(icon).not.toBeNull()
     await expect(getComputedStyle(button).borderLeftColor).toBe('rgb(55, 37, 131)')
+    await expect(icon && getComputedStyle(icon).backgroundColor).toBe('rgb(55, 37, 131)')
+    await expect(icon && getComputedStyle(icon).maskImage).toMatch(/^url\("data:image\/svg\+xml,/)
   },
 }
 

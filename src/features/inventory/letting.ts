@@ -53,9 +53,10 @@ export function occupancyTone(bps: number): MeterTone {
   return 'error'
 }
 
+const counts = new Intl.NumberFormat('en-IN')
+
 /** '1 bed', '3 units'. */
-export const countOf = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`
+export const countOf = (n: number, one: string, many: string) => `${counts.format(n)} ${n === 1 ? one : many}`
 
 /** 'Bed' from 'bed'. */
 export const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`

@@ -1,0 +1,25 @@
+import { useCallback, useRef, useState } from 'react'
+
+export type ContentSize = { width: number; height: number }
+
+/**
+ * The content-box size of the element given the returned ref, kept current by a ResizeObserver; null until
+ * first measured. Observation is asynchronous, so it never forces a layout.
+ */
+export function useContentSize(): [ContentSize | null, (node: HTMLElement | null) => void] {
+  const [size, setSize] = useState<ContentSize | null>(null)
+  const observer = useRef<ResizeObserver | null>(null)
+  const ref = useCallback((node: HTMLElement | null) => {
+    observer.current?.disconnect()
+    observer.current = null
+    if (!node || typeof ResizeObserver === 'undefined') return
+    observer.current = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect
+      setSize((current) =>
+        current?.width === width && current.height === height ? current : { width, height },
+      )
+    })
+    observer.current.observe(node)
+  }, [])
+  return [size, ref]
+}
