@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import openapiGlue from 'fastify-openapi-glue'
 import { version } from '../package.json'
@@ -9,19 +12,23 @@ import { listOperations, loadContract } from './contract/loadContract'
 import { enforceRequestBodies } from './contract/requestBodies'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
-import { openDatabase, type Db } from './db/database'
+import { MEMORY, openDatabase, type Db } from './db/database'
 import { migrateToLatest } from './db/migrate'
+import { fileStore, type FileStore } from './files/fileStore'
 import { serviceHandlers } from './handlers'
 import { DIST_DIR, registerAppShell } from './http/appShell'
 import { securityHandlers } from './http/authentication'
 import { acceptContractMediaTypes } from './http/binaryBodies'
 import { installErrorHandler } from './http/errorHandler'
 import { registerMultipart } from './http/multipart'
+import { recordingNotifier, type Notifier } from './notify/notifier'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's database, migrated to the latest version; closed with the app. */
     db: Db
+    /** The app's uploaded and generated files (the seed writes its documents through it). */
+    files: FileStore
   }
 }
 
@@ -33,7 +40,17 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** The app's production build; defaults to `dist/`. */
   distDir?: string
+  /** Where uploads are kept; defaults to `uploads/` beside the database file (a temp folder for `:memory:`). */
+  uploadsDir?: string
+  /** Sends reminders and receipts to tenants; defaults to recording them without sending. */
+  notifier?: Notifier
 }
+
+/** `data/roost.sqlite` keeps its uploads in `data/uploads`. */
+const defaultUploadsDir = (databaseFile: string) =>
+  databaseFile === MEMORY
+    ? mkdtempSync(path.join(tmpdir(), 'roost-uploads-'))
+    : path.join(path.dirname(path.resolve(databaseFile)), 'uploads')
 
 /** Operations that accept the temporary signup token besides signup itself: the signup form's pickers. */
 const SIGNUP_FORM_TAGS = ['resources']
@@ -77,7 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     otp: otpService(db, now, options.otpSender),
     version,
     startedAt: now(),
+    files: fileStore(db, now, options.uploadsDir ?? defaultUploadsDir(options.databaseFile)),
+    notifier: options.notifier ?? recordingNotifier,
   }
+  app.decorate('files', services.files)
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: serviceHandlers(services, operations),

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   })
-  await seedDemoData(app.db, systemClock)
+  await seedDemoData(app.db, systemClock, app.files)
   await app.listen({ port, host })
 
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host

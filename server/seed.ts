@@ -1,23 +1,37 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Clock } from './clock'
 import type { Db } from './db/database'
+import { fileStore, type FileStore } from './files/fileStore'
+import { seedDemoCollections } from './seed/collectionsDemo'
 import { seedDemoOperators } from './seed/demoOperators'
 import { seedDemoProperties } from './seed/demoProperties'
+import { seedTenantDetails } from './seed/tenantDetails'
 
 /**
  * The demo data, one step per feature, run in order. Each step adds only what is missing, so the seed is
  * idempotent and a database seeded before a feature landed gains that feature's data on the next start.
- * Later steps: tenants' details, collections.
  */
-const STEPS: readonly { name: string; run: (db: Db, now: Clock) => Promise<void> }[] = [
+const STEPS: readonly { name: string; run: (db: Db, now: Clock, files: FileStore) => Promise<void> }[] = [
   { name: 'demo operators', run: seedDemoOperators },
   { name: 'properties, beds and tenants', run: seedDemoProperties },
+  { name: 'tenant details, documents, agreements, move-in requests and move-outs', run: seedTenantDetails },
+  // Collections read the tenants' stays and rents: keep this step after every tenant step.
+  { name: 'collections and payments', run: seedDemoCollections },
 ]
 
-export async function seedDemoData(db: Db, now: Clock): Promise<void> {
+/** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */
+export async function seedDemoData(
+  db: Db,
+  now: Clock,
+  files: FileStore = fileStore(db, now, mkdtempSync(path.join(tmpdir(), 'roost-seed-files-'))),
+): Promise<void> {
   for (const step of STEPS) {
-    await db.transaction().execute((trx) => step.run(trx, now))
+    await db.transaction().execute((trx) => step.run(trx, now, files))
   }
 }
 
 export { DEMO_OPERATOR, SECOND_OPERATOR } from './seed/demoOperators'
 export { seedBulkInventory } from './seed/bulkInventory'
+export { seedBulkCollections } from './seed/bulkCollections'

@@ -2,7 +2,9 @@ import Fastify from 'fastify'
 import type { Services } from '../handlers/handler'
 import { NOT_IMPLEMENTED, notImplemented, serviceHandlers } from '../handlers'
 import { DEMO_OPERATOR } from '../seed'
+import { exerciseCollections } from '../testing/collectionsKit'
 import { exerciseInventory } from '../testing/inventoryKit'
+import { exerciseTenants } from '../testing/tenantKit'
 import { operations } from '../testing/contractCheck'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { loadContract, type Operation } from './loadContract'
@@ -69,6 +71,8 @@ describe('over HTTP', () => {
     }
     await server.call('GET', '/user/api/v1/resource/institution/1/course/list', { token })
     await exerciseInventory(server, token)
+    await exerciseTenants(server, token)
+    await exerciseCollections(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')

@@ -277,6 +277,145 @@ export interface TenantTable {
   move_in_date: IsoDate
   created_at: Timestamp
   updated_at: Timestamp
+  // Added by 0004_tenants: personal details, KYC (last 4 characters only), stay terms (null: the property's), money held.
+  country_iso_code: Defaulted<string>
+  date_of_birth: IsoDate | null
+  food_preference: Defaulted<FoodPreference>
+  institution_id: number | null
+  course_id: number | null
+  year_of_study: number | null
+  company: string | null
+  designation: string | null
+  guardian_name: string | null
+  guardian_relation: string | null
+  guardian_phone: string | null
+  emergency_contact_name: string | null
+  emergency_contact_phone: string | null
+  permanent_address: string | null
+  kyc_id_type: KycIdType | null
+  kyc_id_last4: string | null
+  police_verification_status: Defaulted<PoliceVerificationStatus>
+  nationality: string | null
+  passport_last4: string | null
+  visa_type: string | null
+  visa_expiry_date: IsoDate | null
+  deposit_held_paise: Defaulted<number>
+  token_paid_paise: Defaulted<number>
+  advance_balance_paise: Defaulted<number>
+  rent_due_day: number | null
+  lock_in_months: number | null
+  notice_period_days: number | null
+  tenant_onboarding_id: number | null
+  /** The operator bank account receiving this tenant's payments (linkTenantsToBank). */
+  bank_account_id: number | null
+  refund_account_holder: string | null
+  refund_account_last4: string | null
+  refund_ifsc: string | null
+  refund_bank_name: string | null
+  refund_upi_id: string | null
+}
+
+export type FoodPreference = 'VEG' | 'NON_VEG' | 'JAIN' | 'EGG'
+export type KycIdType = 'AADHAAR' | 'PAN' | 'PASSPORT' | 'DRIVING_LICENCE' | 'VOTER_ID'
+export type PoliceVerificationStatus = 'PENDING' | 'SUBMITTED' | 'VERIFIED' | 'NOT_APPLICABLE'
+export type StoredContentType = 'application/pdf' | 'image/jpeg' | 'image/png'
+
+/** A file kept under the uploads folder, named by its random `id`; served only to its operator. */
+export interface StoredFileTable {
+  id: string
+  operator_id: number
+  /** What it was uploaded for (UploadPurpose: TENANT_DOCUMENT, PAYMENT_PROOF …). */
+  purpose: string
+  file_name: string
+  content_type: StoredContentType
+  size_bytes: number
+  created_at: Timestamp
+}
+
+export type DocumentCategory =
+  'ID_PROOF' | 'ADDRESS_PROOF' | 'PHOTO' | 'AGREEMENT' | 'POLICE_VERIFICATION' | 'VISA' | 'OTHER'
+export type DocumentVerificationStatus = 'PENDING' | 'VERIFIED' | 'REJECTED'
+
+export interface TenantDocumentTable {
+  id: Generated<number>
+  operator_id: number
+  tenant_id: number
+  file_id: string
+  name: string
+  category: DocumentCategory
+  kyc_id_type: KycIdType | null
+  verification_status: Defaulted<DocumentVerificationStatus>
+  agreement_id: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type TokenRequestStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CONVERTED' | 'EXPIRED'
+export type LeadSource = 'WALK_IN' | 'REFERRAL' | 'ONLINE' | 'SOCIAL' | 'OTHER'
+
+/** A move-in request holding a bed with a token (the tenant_onboarding_id). */
+export interface TokenRequestTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  name: string
+  dial_code: string
+  phone_no: string
+  gender: Gender | null
+  bed_id: number | null
+  room_type_id: number | null
+  expected_move_in_date: IsoDate
+  rent_paise: number
+  deposit_paise: number
+  token_paise: number
+  token_paid_paise: number
+  status: TokenRequestStatus
+  source: LeadSource
+  notes: string | null
+  reject_reason: string | null
+  refund_paise: number | null
+  expires_on: IsoDate | null
+  tenant_id: number | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type OffboardingStatus = 'RAISED' | 'REJECTED' | 'COMPLETED'
+export type RefundStatus = 'NOT_APPLICABLE' | 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED'
+
+/**
+ * A move-out. `deductions` holds the manual deductions (JSON); `settlement` the forecast frozen at completion
+ * (JSON, null while RAISED: recomputed on each read); `history` the actions (JSON).
+ */
+export interface OffboardingTable {
+  id: Generated<number>
+  operator_id: number
+  tenant_id: number
+  allotment_id: number | null
+  status: OffboardingStatus
+  notice_date: IsoDate
+  move_out_date: IsoDate
+  actual_move_out_date: IsoDate | null
+  deductions: Defaulted<string>
+  waive_notice_shortfall: Defaulted<Flag>
+  waive_lock_in_penalty: Defaulted<Flag>
+  settlement: string | null
+  reason: string | null
+  remarks: string | null
+  reject_reason: string | null
+  refund_status: Defaulted<RefundStatus>
+  refund_mode: string | null
+  refund_reference: string | null
+  refund_date: IsoDate | null
+  room_inspected: Defaulted<Flag>
+  keys_returned: Defaulted<Flag>
+  meter_read: Defaulted<Flag>
+  final_meter_reading: number | null
+  collection_id: number | null
+  history: Defaulted<string>
+  raised_by_name: string | null
+  raised_at: Timestamp
+  completed_at: Timestamp | null
 }
 
 /**
@@ -325,6 +464,192 @@ export interface AgreementTable {
   updated_at: Timestamp
 }
 
+/** Collections (issue 7): a tenant's dues and the payments recorded against them; money in integer paise. */
+export type PaymentTicketType = 'RENT' | 'OTHERS'
+export type PaymentMode =
+  'CASH' | 'UPI' | 'NEFT' | 'IMPS' | 'RTGS' | 'CHEQUE' | 'CARD' | 'DEPOSIT_ADJUSTMENT' | 'ADVANCE_ADJUSTMENT'
+export type TransactionSource = 'MANUAL' | 'BULK' | 'RENT_QR' | 'PAYMENT_LINK' | 'SETTLEMENT'
+export type TransactionStatus = 'SUCCESS' | 'DELETED' | 'REVERTED'
+
+/** A due of a tenant; `paid_paise`, `balance_paise` and `is_settled` follow its SUCCESS payments. */
+export interface CollectionTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  tenant_id: number
+  allotment_id: number | null
+  offboarding_id: number | null
+  type: PaymentTicketType
+  charge_kind: string
+  title: string
+  description: string | null
+  period_start: IsoDate | null
+  period_end: IsoDate | null
+  period_label: string | null
+  due_date: IsoDate
+  /** The first day the collection counts as overdue: due date plus the property's grace days, plus one. */
+  overdue_from: IsoDate
+  amount_paise: number
+  tax_paise: Defaulted<number>
+  paid_paise: Defaulted<number>
+  waived_paise: Defaulted<number>
+  balance_paise: number
+  is_settled: Defaulted<Flag>
+  last_payment_mode: PaymentMode | null
+  last_paid_on: IsoDate | null
+  receipt_number: string | null
+  reminder_count: Defaulted<number>
+  last_reminded_at: Timestamp | null
+  created_by_name: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface CollectionTransactionTable {
+  id: Generated<number>
+  operator_id: number
+  collection_id: number
+  property_id: number
+  tenant_id: number
+  amount_paise: number
+  mode: PaymentMode
+  reference: string | null
+  paid_on: IsoDate
+  recorded_at: Timestamp
+  recorded_by_name: string | null
+  collected_by_staff_id: number | null
+  collected_by_name: string | null
+  source: TransactionSource
+  status: TransactionStatus
+  remarks: string | null
+  receipt_number: string | null
+  proof_id: number | null
+  rent_qr_transaction_id: number | null
+}
+
+export interface TransactionAuditTable {
+  id: Generated<number>
+  transaction_id: number
+  action: 'RECORDED' | 'RECEIPT_SENT' | 'DELETED' | 'REVERTED'
+  at: Timestamp
+  by_name: string | null
+  reason: string | null
+}
+
+/** The first answer of a request sent with an Idempotency-Key, replayed to the same key. */
+export interface IdempotentRequestTable {
+  operator_id: number
+  key: string
+  operation: string
+  request_hash: string
+  answer: string
+  created_at: Timestamp
+}
+
+export interface CollectionReminderTable {
+  id: Generated<number>
+  collection_id: number
+  channel: 'SMS' | 'WHATSAPP'
+  status: 'RECORDED' | 'SENT' | 'FAILED'
+  message: string
+  sent_at: Timestamp
+}
+
+export interface CollectionRemarkTable {
+  id: Generated<number>
+  collection_id: number
+  text: string
+  created_by_name: string
+  created_at: Timestamp
+}
+
+export type PaymentLinkStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'CANCELLED'
+
+export interface PaymentLinkTable {
+  id: Generated<number>
+  operator_id: number
+  token: string
+  collection_id: number | null
+  tenant_onboarding_id: number | null
+  property_id: number
+  tenant_first_name: string
+  title: string
+  period_label: string | null
+  due_date: IsoDate | null
+  amount_paise: number
+  upi_id: string
+  payee_name: string
+  note: string
+  status: PaymentLinkStatus
+  expires_at: Timestamp
+  created_at: Timestamp
+}
+
+export interface PaymentProofTable {
+  id: Generated<number>
+  operator_id: number
+  collection_id: number
+  /** The proof's file in `stored_files`. */
+  file_id: string
+  amount_paise: number | null
+  reference: string | null
+  paid_on: IsoDate | null
+  remarks: string | null
+  status: 'SUBMITTED' | 'ACCEPTED' | 'REJECTED'
+  uploaded_at: Timestamp
+}
+
+/** The last receipt serial of a property in a financial year (`2026-27`). */
+export interface ReceiptSerialTable {
+  property_id: number
+  financial_year: string
+  last_serial: number
+}
+
+export interface BankTable {
+  id: Generated<number>
+  name: string
+  short_name: string | null
+  ifsc_prefix: string | null
+}
+
+export interface BankAccountTable {
+  id: Generated<number>
+  operator_id: number
+  bank_id: number
+  account_holder_name: string
+  account_number: string
+  ifsc: string
+  upi_id: string | null
+  is_primary: Defaulted<Flag>
+  created_at: Timestamp
+}
+
+export interface BankAccountPropertyTable {
+  bank_account_id: number
+  property_id: number
+}
+
+export interface RentQrTransactionTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number | null
+  bank_account_id: number | null
+  amount_paise: number
+  utr: string
+  payer_name: string | null
+  payer_vpa: string | null
+  note: string | null
+  received_at: Timestamp
+  status: 'MATCHED' | 'UNMATCHED' | 'REFUNDED'
+  qr_label: string
+  tenant_id: number | null
+  collection_id: number | null
+  transaction_id: number | null
+  matched_at: Timestamp | null
+  matched_by_name: string | null
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -347,9 +672,30 @@ export interface Database {
   tenants: TenantTable
   allotments: AllotmentTable
   agreements: AgreementTable
+  collections: CollectionTable
+  collection_transactions: CollectionTransactionTable
+  transaction_audit: TransactionAuditTable
+  idempotent_requests: IdempotentRequestTable
+  collection_reminders: CollectionReminderTable
+  collection_remarks: CollectionRemarkTable
+  payment_links: PaymentLinkTable
+  payment_proofs: PaymentProofTable
+  receipt_serials: ReceiptSerialTable
+  banks: BankTable
+  bank_accounts: BankAccountTable
+  bank_account_properties: BankAccountPropertyTable
+  rent_qr_transactions: RentQrTransactionTable
+  stored_files: StoredFileTable
+  tenant_documents: TenantDocumentTable
+  token_requests: TokenRequestTable
+  offboardings: OffboardingTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>
 export type PropertyRow = Selectable<PropertyTable>
 export type RoomRow = Selectable<RoomTable>
 export type AllotmentRow = Selectable<AllotmentTable>
+export type TenantRow = Selectable<TenantTable>
+export type StoredFileRow = Selectable<StoredFileTable>
+export type CollectionRow = Selectable<CollectionTable>
+export type CollectionTransactionRow = Selectable<CollectionTransactionTable>

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely'
 
 /** `%text%` with LIKE's wildcards escaped, lower-cased for a case-insensitive match. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Case-insensitive substring match on a column, the same on SQLite and PostgreSQL. */
 export const contains = (column: string, text: string): RawBuilder<boolean> =>

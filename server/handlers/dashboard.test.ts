@@ -128,8 +128,31 @@ it('answers every section for all properties this month, with real occupancy and
   const dates = movements.upcoming_move_ins.map((move) => move.date)
   expect(dates).toEqual([...dates].sort())
 
-  expect(Object.values(data.collections!)).toEqual([0, 0, 0, 0, 0, 0])
-  expect(Object.values(data.dues_ageing!)).toEqual([0, 0, 0, 0, 0, 0])
+  const month = today.slice(0, 7)
+  const collections = (
+    await server.call<{ data: Record<string, number> }>(
+      'GET',
+      `/payment/api/v2/operator/collection/dashboard?filter_version=v3&month=${month}`,
+      { token },
+    )
+  ).body.data
+  const dues = (
+    await server.call<{ data: Record<string, number> & { ageing: Record<string, number> } }>(
+      'GET',
+      '/payment/api/v1/operator/collection/due',
+      { token },
+    )
+  ).body.data
+  expect(data.collections).toMatchObject({
+    expected_paise: collections.expected_paise,
+    collected_paise: collections.collected_paise,
+    due_paise: dues.total_due_paise,
+    overdue_paise: dues.overdue_paise,
+    due_today_paise: dues.due_today_paise,
+  })
+  expect(data.collections!.expected_paise).toBeGreaterThan(data.collections!.collected_paise)
+  expect(data.collections!.collected_paise).toBeGreaterThan(0)
+  expect(data.dues_ageing).toEqual(dues.ageing)
   expect(data.complaints!.open).toBe(0)
   expect(data.food).toEqual({ date: today, meals: [] })
   expect(data.outpass).toEqual({ out_now: 0, overdue: 0, pending_approval: 0, late_entries_today: 0 })

@@ -3,6 +3,8 @@ import type { OtpService } from '../auth/otp'
 import type { TokenStore } from '../auth/tokens'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
+import type { FileStore } from '../files/fileStore'
+import type { Notifier } from '../notify/notifier'
 
 /** What handlers work with. */
 export type Services = {
@@ -13,6 +15,10 @@ export type Services = {
   /** The server's version, from package.json. */
   version: string
   startedAt: Date
+  /** Uploaded and generated files (documents, agreements, payment proofs). */
+  files: FileStore
+  /** Where payment reminders and receipts go to tenants; the local default only records them. */
+  notifier: Notifier
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>

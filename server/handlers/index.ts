@@ -1,13 +1,17 @@
 import type { Operation } from '../contract/loadContract'
 import { authHandlers } from './auth'
+import { collectionHandlers } from './collections'
 import { dashboardHandlers } from './dashboard'
 import type { Handler, Handlers, Services } from './handler'
 import { healthHandlers } from './health'
 import { inventoryHandlers } from './inventory'
+import { offboardingHandlers } from './offboarding'
 import { propertyHandlers } from './properties'
 import { resourceHandlers } from './resources'
 import { sessionHandlers } from './session'
+import { tenantFileHandlers } from './tenantFiles'
 import { tenantHandlers } from './tenants'
+import { transactionHandlers } from './transactions'
 
 /** One module per contract tag; each later feature adds its own here. */
 const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
@@ -19,6 +23,10 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   propertyHandlers,
   inventoryHandlers,
   tenantHandlers,
+  tenantFileHandlers,
+  offboardingHandlers,
+  collectionHandlers,
+  transactionHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

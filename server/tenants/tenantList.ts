@@ -49,14 +49,48 @@ type TenantRow = {
   move_out_date: IsoDate | null
   status: TenantStatus
   is_bed_linked: number
+  institution_name: string | null
+  notice_date: IsoDate | null
+  offboarding_status: string | null
+  kyc_pending: number
+  agreement_pending: number
+  police_verification_pending: number
+  deposit_pending: number
+}
+
+/** Checklist filters (getChecklistFilters), as conditions on the tenant rows. */
+export const CHECKLIST = {
+  kyc_pending: { label: 'KYC pending', where: sql`kyc_pending = 1` },
+  agreement_pending: { label: 'Agreement not signed', where: sql`agreement_pending = 1` },
+  police_verification_pending: {
+    label: 'Police verification pending',
+    where: sql`police_verification_pending = 1`,
+  },
+  deposit_pending: { label: 'Deposit pending', where: sql`deposit_pending = 1` },
+  without_bed: { label: 'Without a bed', where: sql`is_bed_linked = 0` },
+} as const
+
+export type ChecklistKey = keyof typeof CHECKLIST
+
+const isChecklistKey = (value: string): value is ChecklistKey => value in CHECKLIST
+
+/** The checklist values of a query (400 naming an unknown one). */
+export function checklistOf(value: string | undefined): ChecklistKey[] {
+  const values = value?.split(',') ?? []
+  const unknown = values.find((entry) => !isChecklistKey(entry))
+  if (unknown !== undefined) {
+    const message = `Unknown checklist filter ${unknown}; use ${Object.keys(CHECKLIST).join(', ')}.`
+    throw badRequest(message, [{ field: 'query.checklist', message }])
+  }
+  return values.filter(isChecklistKey)
 }
 
 /**
  * Each tenant of the operator with the allotment that describes them (the current or next stay, else the
- * latest past one): their status, property, bed, rent and dates follow from it. The minimal list the bed
- * allotment picker needs; the tenants feature grows it (checklists, notice dates, institutions).
+ * latest past one): their status, property, bed, rent and dates follow from it; a tenant without a bed whose
+ * move-out was completed has moved out. Checklist flags (0/1) say what onboarding still lacks.
  */
-function tenantRows(operatorId: number, date: IsoDate) {
+export function tenantRows(operatorId: number, date: IsoDate) {
   const last = lastNightSql('a')
   const linked = sql`x.id is not null and coalesce(x.last_date, ${OPEN_END}) >= ${date}`
   return sql<TenantRow>`
@@ -73,6 +107,7 @@ function tenantRows(operatorId: number, date: IsoDate) {
       where owner.operator_id = ${operatorId} and a.unlinked_at is null
     )
     select t.id, t.name, t.phone_no as phone_number, t.dial_code, t.gender, t.image, t.occupation,
+      i.name as institution_name, o.notice_date, o.status as offboarding_status,
       p.id as property_id, p.name as property_name,
       case when ${linked} then r.id end as room_id,
       case when ${linked} then r.name end as room_name,
@@ -83,15 +118,27 @@ function tenantRows(operatorId: number, date: IsoDate) {
       coalesce(x.start_date, t.move_in_date) as move_in_date,
       x.last_date as move_out_date,
       case
-        when x.id is null then case when t.move_in_date > ${date} then 'UPCOMING' else 'ACTIVE' end
+        when x.id is null then case when o.status = 'COMPLETED' then 'MOVED_OUT'
+          when t.move_in_date > ${date} then 'UPCOMING' else 'ACTIVE' end
         when coalesce(x.last_date, ${OPEN_END}) < ${date} then 'MOVED_OUT'
         when x.start_date > ${date} then 'UPCOMING'
         when x.last_date is not null then 'ON_NOTICE'
         else 'ACTIVE'
       end as status,
-      case when ${linked} then 1 else 0 end as is_bed_linked
+      case when ${linked} then 1 else 0 end as is_bed_linked,
+      case when exists (select 1 from tenant_documents d where d.tenant_id = t.id and d.category = 'ID_PROOF'
+        and d.verification_status <> 'REJECTED') then 0 else 1 end as kyc_pending,
+      case when exists (select 1 from agreements g where g.tenant_id = t.id and g.status = 'SIGNED')
+        then 0 else 1 end as agreement_pending,
+      case when t.police_verification_status in ('PENDING', 'SUBMITTED') then 1 else 0 end
+        as police_verification_pending,
+      case when t.deposit_held_paise < coalesce(x.deposit_paise, t.deposit_paise) then 1 else 0 end
+        as deposit_pending
     from tenants t
     left join ranked x on x.tenant_id = t.id and x.rank = 1
+    left join institutions i on i.id = t.institution_id
+    left join offboardings o on o.id = (select max(ob.id) from offboardings ob
+      where ob.tenant_id = t.id and ob.status <> 'REJECTED')
     left join beds b on b.id = x.bed_id
     left join rooms r on r.id = b.room_id
     join properties p on p.id = coalesce(x.property_id, t.property_id)
@@ -100,11 +147,7 @@ function tenantRows(operatorId: number, date: IsoDate) {
 
 /** The operator's tenants by tab, newest move-in first. */
 export async function listTenants(db: Db, now: Clock, operatorId: number, query: TenantListQuery) {
-  if (query.checklist !== undefined) {
-    throw badRequest('Checklist filters arrive with the tenants feature; list without checklist for now.', [
-      { field: 'query.checklist', message: 'Not supported yet.' },
-    ])
-  }
+  const checklist = checklistOf(query.checklist)
   const date = kolkataDate(now())
   const ids = query.tenant_ids?.split(',').map(Number) ?? []
   const name = query.name?.trim()
@@ -114,6 +157,7 @@ export async function listTenants(db: Db, now: Clock, operatorId: number, query:
     query.is_bed_linked === undefined ? null : sql`is_bed_linked = ${query.is_bed_linked ? 1 : 0}`,
     ids.length ? sql`id in (${sql.join(ids)})` : null,
     name ? sql`(${contains('name', name)} or ${contains('phone_number', name)})` : null,
+    ...checklist.map((key) => CHECKLIST[key].where),
   ].filter((filter) => filter !== null)
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``
   const rows = tenantRows(operatorId, date)
@@ -129,12 +173,29 @@ export async function listTenants(db: Db, now: Clock, operatorId: number, query:
   )
   return {
     count: Number(counted[0]?.count ?? 0),
-    results: results.map(({ is_bed_linked, ...tenant }) => ({
-      ...tenant,
-      institution_name: null,
-      is_bed_linked: is_bed_linked === 1,
+    results: results.map((tenant) => ({
+      id: tenant.id,
+      name: tenant.name,
+      phone_number: tenant.phone_number,
+      dial_code: tenant.dial_code,
+      gender: tenant.gender,
+      image: tenant.image,
+      status: tenant.status,
+      occupation: tenant.occupation,
+      institution_name: tenant.institution_name,
+      property_id: tenant.property_id,
+      property_name: tenant.property_name,
+      room_id: tenant.room_id,
+      room_name: tenant.room_name,
+      bed_id: tenant.bed_id,
+      bed_name: tenant.bed_name,
+      is_bed_linked: tenant.is_bed_linked === 1,
+      rent_paise: tenant.rent_paise,
+      deposit_paise: tenant.deposit_paise,
       dues_paise: dues.get(tenant.id) ?? 0,
-      notice_date: null,
+      move_in_date: tenant.move_in_date,
+      notice_date: tenant.status === 'ON_NOTICE' || tenant.status === 'MOVED_OUT' ? tenant.notice_date : null,
+      move_out_date: tenant.move_out_date,
     })),
   }
 }

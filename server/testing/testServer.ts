@@ -67,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: clock.now,
     distDir: options.distDir ?? path.join(folder, 'no-dist'),
   })
-  if (options.seed !== false) await seedDemoData(app.db, clock.now)
+  if (options.seed !== false) await seedDemoData(app.db, clock.now, app.files)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('The test server has no TCP address')
@@ -81,10 +81,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         'X-User-Type': 'operator',
         'X-Source': 'desktop',
         ...(token ? { Authorization: `Token ${token}` } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined || typeof body === 'string' || body instanceof FormData
+          ? body
+          : JSON.stringify(body),
     })
     const text = await response.text()
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
@@ -95,6 +98,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (problems) {
         throw new Error(`${method} ${urlPath} answered ${response.status} outside the contract: ${problems}`)
       }
+      exercised.push({ operationId: operation.operationId, status: response.status })
+    } else if (operation) {
+      // Downloads (PDFs, images) count as exercised too; their bytes are for the feature's own tests.
       exercised.push({ operationId: operation.operationId, status: response.status })
     }
     return { status: response.status, body: parsed as T, headers: response.headers }

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely'
 import * as initial from './0001_initial'
 import * as referenceData from './0002_reference_data'
 import * as inventory from './0003_inventory'
+import * as tenants from './0004_tenants'
+import * as collections from './0005_collections'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_reference_data': referenceData,
   '0003_inventory': inventory,
+  '0004_tenants': tenants,
+  '0005_collections': collections,
 }

@@ -570,7 +570,7 @@ export type Collection = {
   waived_paise: number;
   balance_paise: number;
   status: CollectionStatus;
-  /** balance_paise > 0 and today is after due_date + the property's grace days. */
+  /** balance_paise > 0 and today is after due_date + the property's grace days (the grace days when the collection was created or its due date last edited). */
   is_overdue: boolean;
   /** Days since due_date when overdue, else 0. */
   overdue_days: number;
@@ -845,7 +845,7 @@ export type MarkPaidRequest = {
   paid_on: string;
   /** UTR or cheque number (validated loosely, 6–22 alphanumerics); required for non-cash modes. */
   reference?: string;
-  /** Staff member who collected cash (who collected which rent). */
+  /** Staff member who collected cash (who collected which rent). Refused (400) until staff members exist (the staff issue). */
   collected_by_staff_id?: number;
   remarks?: string;
   /** Also send the receipt to the tenant through the Notifier port. */

@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs'
+import PDFDocument from 'pdfkit'
+import { displayDate, kolkataDate } from '../calendar'
+import type { Db } from '../db/database'
+import type { OperatorRow, PaymentMode } from '../db/schema'
+import { notFound } from '../http/httpError'
+import { formatRupees, paiseInWords } from './amountInWords'
+import { ownedCollection } from './views'
+
+/** The contract's `Receipt` of one SUCCESS payment of a collection (the latest when none is named). */
+export async function receiptOf(db: Db, operator: OperatorRow, collectionId: number, transactionId?: number) {
+  const collection = await ownedCollection(db, operator.id, collectionId)
+  let query = db
+    .selectFrom('collection_transactions')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('status', '=', 'SUCCESS')
+  if (transactionId !== undefined) query = query.where('id', '=', transactionId)
+  const payment = await query.orderBy('paid_on', 'desc').orderBy('id', 'desc').executeTakeFirst()
+  if (!payment?.receipt_number) {
+    throw notFound(transactionId === undefined ? 'This collection has no payment yet.' : 'No such payment.')
+  }
+  const property = await db
+    .selectFrom('properties')
+    .selectAll()
+    .where('id', '=', collection.property_id)
+    .executeTakeFirstOrThrow()
+  const address = [
+    property.address_line1,
+    property.address_line2,
+    property.locality,
+    `${property.city_name}, ${property.state} ${property.pincode}`,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return {
+    receipt_number: payment.receipt_number,
+    collection_id: collection.id,
+    transaction_id: payment.id,
+    issued_on: kolkataDate(new Date(payment.recorded_at)),
+    brand: operator.brand,
+    operator_name: operator.name,
+    property_name: property.name,
+    property_address: address,
+    gstin: property.gstin,
+    pan: property.pan,
+    tenant_name: collection.tenant_name,
+    title: collection.title,
+    period_label: collection.period_label,
+    amount_paise: payment.amount_paise,
+    amount_in_words: paiseInWords(payment.amount_paise),
+    tax_paise: payment.amount_paise === collection.amount_paise ? collection.tax_paise : 0,
+    mode: payment.mode,
+    reference: payment.reference,
+    paid_on: payment.paid_on,
+    pdf_url: `/payment/api/v1/operator/collection/${collection.id}/receipt/pdf?transaction_id=${payment.id}`,
+  }
+}
+
+export type Receipt = Awaited<ReturnType<typeof receiptOf>>
+
+const MODE_LABELS: Record<PaymentMode, string> = {
+  CASH: 'Cash',
+  UPI: 'UPI',
+  NEFT: 'NEFT',
+  IMPS: 'IMPS',
+  RTGS: 'RTGS',
+  CHEQUE: 'Cheque',
+  CARD: 'Card',
+  DEPOSIT_ADJUSTMENT: 'Adjusted from deposit',
+  ADVANCE_ADJUSTMENT: 'Adjusted from advance',
+}
+
+/**
+ * A font with the rupee sign (U+20B9), which the PDF standard fonts lack. DejaVu Sans ships with most Linux
+ * systems; without it the PDF writes `Rs.` instead.
+ */
+const RUPEE_FONTS = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
+  '/Library/Fonts/Arial Unicode.ttf',
+]
+
+/**
+ * The receipt as a one-page A5 PDF: brand, receipt number, tenant, period, amount in ₹ with words, mode and
+ * reference. Text is left uncompressed (`compress: false`) so that tests and search tools can read it.
+ */
+export function receiptPdf(receipt: Receipt, decimalPlaces: number): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    compress: false,
+    info: { Title: `Receipt ${receipt.receipt_number}`, Author: receipt.brand ?? receipt.operator_name },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const rupeeFont = RUPEE_FONTS.find((file) => existsSync(file))
+  const line = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true })
+    doc.font('Helvetica').text(value)
+  }
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(receipt.brand ?? receipt.operator_name)
+  doc.font('Helvetica').fontSize(9).text(receipt.property_name).text(receipt.property_address)
+  if (receipt.gstin) doc.text(`GSTIN: ${receipt.gstin}`)
+  if (receipt.pan) doc.text(`PAN: ${receipt.pan}`)
+  doc.moveDown()
+  doc.font('Helvetica-Bold').fontSize(13).text('Payment receipt')
+  doc.moveDown(0.5)
+  line('Receipt number', receipt.receipt_number)
+  line('Date', displayDate(receipt.issued_on))
+  line('Received from', receipt.tenant_name)
+  line('For', receipt.title)
+  if (receipt.period_label) line('Period', receipt.period_label)
+  doc.moveDown(0.5)
+  doc.font('Helvetica-Bold').fontSize(9).text('Amount: ', { continued: true })
+  if (rupeeFont) doc.font(rupeeFont).text('₹', { continued: true })
+  else doc.font('Helvetica').text('Rs. ', { continued: true })
+  doc.font('Helvetica-Bold').fontSize(12).text(formatRupees(receipt.amount_paise, decimalPlaces))
+  doc.font('Helvetica').fontSize(9).text(receipt.amount_in_words)
+  doc.moveDown(0.5)
+  line('Mode', MODE_LABELS[receipt.mode])
+  if (receipt.reference) line('Reference (UTR)', receipt.reference)
+  line('Paid on', displayDate(receipt.paid_on))
+  doc.moveDown(2)
+  doc.font('Helvetica').fontSize(9).text(`For ${receipt.operator_name}`, { align: 'right' })
+  doc.text('Authorised signatory', { align: 'right' })
+  doc.end()
+  return done
+}

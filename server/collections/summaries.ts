@@ -1,0 +1,182 @@
+import { sql } from 'kysely'
+import { kolkataDate, monthLabel, monthOf } from '../calendar'
+import type { Clock } from '../clock'
+import type { Db } from '../db/database'
+import type { PaymentMode } from '../db/schema'
+import { badRequest } from '../http/httpError'
+import { duesAgeing } from './dues'
+import { idList, monthRange } from './list'
+
+/** The operator's properties, or those listed (400 naming one that is not theirs). */
+export async function propertyScope(
+  db: Db,
+  operatorId: number,
+  listed: string | undefined,
+): Promise<number[]> {
+  const owned = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('operator_id', '=', operatorId)
+    .orderBy('id')
+    .execute()
+  const ids = owned.map((property) => property.id)
+  if (listed === undefined) return ids
+  const wanted = [...new Set(idList(listed))]
+  const unknown = wanted.find((id) => !ids.includes(id))
+  if (unknown !== undefined) {
+    const message = `Property ${unknown} is not one of your properties.`
+    throw badRequest(message, [{ field: 'query.property_ids', message }])
+  }
+  return wanted
+}
+
+const inProperties = (ids: readonly number[]) =>
+  ids.length ? sql`c.property_id in (${sql.join(ids)})` : sql`0`
+
+/** Outstanding, overdue and due-today balances as of today, with their ageing. */
+export async function dueSummary(db: Db, now: Clock, operatorId: number, propertyIds?: string) {
+  const today = kolkataDate(now())
+  const scope = await propertyScope(db, operatorId, propertyIds)
+  const { rows } = await sql<{
+    total: number | null
+    overdue: number | null
+    today: number | null
+    due_count: number | null
+    overdue_count: number | null
+    tenants: number
+  }>`
+    select sum(balance_paise) as total,
+      sum(case when overdue_from <= ${today} then balance_paise end) as overdue,
+      sum(case when due_date = ${today} then balance_paise end) as today,
+      count(*) as due_count, sum(overdue_from <= ${today}) as overdue_count,
+      count(distinct tenant_id) as tenants
+    from collections c where ${inProperties(scope)} and balance_paise > 0 and due_date <= ${today}`.execute(
+    db,
+  )
+  const row = rows[0]
+  return {
+    as_of: today,
+    total_due_paise: Number(row.total ?? 0),
+    overdue_paise: Number(row.overdue ?? 0),
+    due_today_paise: Number(row.today ?? 0),
+    due_count: Number(row.due_count ?? 0),
+    overdue_count: Number(row.overdue_count ?? 0),
+    tenants_with_dues: Number(row.tenants),
+    ageing: await duesAgeing(db, { propertyIds: scope, month: monthOf(today), date: today }),
+  }
+}
+
+/** The figures on top of /finance/collections for a month (collections due in it; payments recorded in it). */
+export async function collectionDashboard(
+  db: Db,
+  now: Clock,
+  operatorId: number,
+  query: { month?: string; property_ids?: string },
+) {
+  const today = kolkataDate(now())
+  const month = query.month ?? monthOf(today)
+  const [from, to] = monthRange(month)
+  const scope = await propertyScope(db, operatorId, query.property_ids)
+  const inMonth = sql`${inProperties(scope)} and c.due_date >= ${from} and c.due_date < ${to}`
+  const { rows } = await sql<Record<string, number | null>>`
+    select sum(amount_paise) as expected, sum(paid_paise) as collected, sum(waived_paise) as waived,
+      sum(balance_paise) as due,
+      sum(case when overdue_from <= ${today} then balance_paise end) as overdue,
+      sum(balance_paise > 0) as due_count, sum(balance_paise = 0) as received_count,
+      sum(balance_paise > 0 and overdue_from <= ${today}) as overdue_count
+    from collections c where ${inMonth}`.execute(db)
+  const { rows: byType } = await sql<{ type: 'RENT' | 'OTHERS'; amount_paise: number; paid_paise: number }>`
+    select type, sum(amount_paise) as amount_paise, sum(paid_paise) as paid_paise
+    from collections c where ${inMonth} group by type order by type desc`.execute(db)
+  const { rows: byMode } = await sql<{ mode: PaymentMode; amount_paise: number; count: number }>`
+    select x.mode, sum(x.amount_paise) as amount_paise, count(*) as count
+    from collection_transactions x join collections c on c.id = x.collection_id
+    where ${inProperties(scope)} and x.status = 'SUCCESS' and x.paid_on >= ${from} and x.paid_on < ${to}
+    group by x.mode order by amount_paise desc`.execute(db)
+  const figure = (key: string) => Number(rows[0][key] ?? 0)
+  const expected = figure('expected')
+  return {
+    filter_version: 'v3' as const,
+    month,
+    property_ids: scope,
+    expected_paise: expected,
+    collected_paise: figure('collected'),
+    waived_paise: figure('waived'),
+    due_paise: figure('due'),
+    overdue_paise: figure('overdue'),
+    collection_rate_bps: expected
+      ? Math.min(10_000, Math.floor((figure('collected') * 10_000) / expected))
+      : 0,
+    due_count: figure('due_count'),
+    received_count: figure('received_count'),
+    overdue_count: figure('overdue_count'),
+    by_mode: byMode,
+    by_type: byType,
+  }
+}
+
+const MODE_LABELS: Record<PaymentMode, string> = {
+  CASH: 'Cash',
+  UPI: 'UPI',
+  NEFT: 'NEFT',
+  IMPS: 'IMPS',
+  RTGS: 'RTGS',
+  CHEQUE: 'Cheque',
+  CARD: 'Card',
+  DEPOSIT_ADJUSTMENT: 'Deposit adjustment',
+  ADVANCE_ADJUSTMENT: 'Advance adjustment',
+}
+
+/** Filter groups of the collection list for a tab, with counts: properties, months, modes (Received), types. */
+export async function collectionFilterSet(db: Db, operatorId: number, status: 'due' | 'received' = 'due') {
+  const settled = status === 'received' ? 1 : 0
+  const where = sql`c.operator_id = ${operatorId} and c.is_settled = ${settled}`
+  const { rows: properties } = await sql<{ id: number; name: string; count: number }>`
+    select p.id, p.name, (select count(*) from collections c where ${where} and c.property_id = p.id) as count
+    from properties p where p.operator_id = ${operatorId} order by p.name`.execute(db)
+  const { rows: months } = await sql<{ month: string; count: number }>`
+    select substr(c.due_date, 1, 7) as month, count(*) as count from collections c where ${where}
+    group by month order by month desc`.execute(db)
+  const { rows: modes } = await sql<{ mode: PaymentMode; count: number }>`
+    select c.last_payment_mode as mode, count(*) as count from collections c
+    where ${where} and c.last_payment_mode is not null group by c.last_payment_mode order by count desc`.execute(
+    db,
+  )
+  const { rows: types } = await sql<{ type: 'RENT' | 'OTHERS'; count: number }>`
+    select c.type, count(*) as count from collections c where ${where} group by c.type order by c.type desc`.execute(
+    db,
+  )
+  const filters = [
+    {
+      key: 'property_ids',
+      label: 'Property',
+      multiple: true,
+      options: properties.map((row) => ({ value: String(row.id), label: row.name, count: row.count })),
+    },
+    {
+      key: 'month',
+      label: 'Month',
+      multiple: false,
+      options: months.map((row) => ({ value: row.month, label: monthLabel(row.month), count: row.count })),
+    },
+    {
+      key: 'type',
+      label: 'Type',
+      multiple: false,
+      options: types.map((row) => ({
+        value: row.type,
+        label: row.type === 'RENT' ? 'Rent' : 'Other charge',
+        count: row.count,
+      })),
+    },
+  ]
+  if (status === 'received') {
+    filters.push({
+      key: 'mode',
+      label: 'Mode',
+      multiple: true,
+      options: modes.map((row) => ({ value: row.mode, label: MODE_LABELS[row.mode], count: row.count })),
+    })
+  }
+  return { filters }
+}
