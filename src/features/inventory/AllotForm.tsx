@@ -6,7 +6,7 @@ import { MoneyInput } from '../../design-system/MoneyInput'
 import { allotRequest, allotSchema, allotValues, type AllotValues } from './allotForm'
 import { today } from './dateRange'
 import { useCreateBedAllotmentMutation, type BedDetail } from './inventoryApi'
-import { StyledActions, StyledFormGrid, StyledSection } from './Sheet.styles'
+import { StyledActions, StyledFormGrid, StyledSection } from '../../design-system/SheetLayout'
 import { TenantPicker } from './TenantPicker'
 
 export type AllotFormProps = { bed: BedDetail; decimalPlaces: number }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../design-system/ConfirmDialog'
 import { formatDate, formatPaise } from '../../design-system/format'
 import { StatusBadge, type StatusBadgeTone } from '../../design-system/StatusBadge'
 import { useUnlinkAllotmentMutation, type Allotment } from './inventoryApi'
-import { StyledList, StyledListItem, StyledSection } from './Sheet.styles'
+import { StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
 const STATUS: Record<Allotment['status'], { label: string; tone: StatusBadgeTone }> = {
   BOOKED: { label: 'Booked', tone: 'info' },

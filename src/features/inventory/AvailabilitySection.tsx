@@ -5,7 +5,7 @@ import { Skeleton } from '../../design-system/Skeleton'
 import { BedStatus, StatusBadge } from '../../design-system/StatusBadge'
 import { daysFrom, rangeProblem, today } from './dateRange'
 import { useGetBedAvailabilityQuery, type AvailabilityPeriod, type BedAvailability } from './inventoryApi'
-import { StyledFormGrid, StyledList, StyledListItem, StyledSection } from './Sheet.styles'
+import { StyledFormGrid, StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
 const periodText = ({ from_date, to_date }: AvailabilityPeriod) =>
   to_date ? `${formatDate(from_date)} – ${formatDate(to_date)}` : `From ${formatDate(from_date)}`

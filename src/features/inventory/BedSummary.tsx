@@ -4,7 +4,7 @@ import { Button } from '../../design-system/Button'
 import { formatPaise } from '../../design-system/format'
 import { BedStatus, StatusBadge } from '../../design-system/StatusBadge'
 import type { BedDetail } from './inventoryApi'
-import { StyledFacts, StyledHeadline, StyledSection } from './Sheet.styles'
+import { StyledFacts, StyledHeadline, StyledSection } from '../../design-system/SheetLayout'
 
 const BATH = { ATTACHED: 'attached bath', COMMON: 'common bath' } as const
 

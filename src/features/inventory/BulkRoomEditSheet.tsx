@@ -17,7 +17,13 @@ import {
 } from './inventoryApi'
 import { capitalised, countOf, lettingWords } from './letting'
 import { BATH_OPTIONS } from './roomForm'
-import { StyledActions, StyledFormGrid, StyledNotice, StyledSection, StyledSheet } from './Sheet.styles'
+import {
+  StyledActions,
+  StyledFormGrid,
+  StyledNotice,
+  StyledSection,
+  StyledSheet,
+} from '../../design-system/SheetLayout'
 
 const KEEP = { value: 'keep', label: 'Keep as is' }
 

@@ -8,7 +8,7 @@ import { AddGroupFields } from './AddGroupFields'
 import { addTotals, groupErrors, inventoryRequest, newGroup, type AddGroup } from './inventoryAdd'
 import { useEditPropertyInventoryMutation, useListFloorsQuery, useListRoomTypesQuery } from './inventoryApi'
 import { countOf } from './letting'
-import { StyledActions, StyledSection, StyledSheet } from './Sheet.styles'
+import { StyledActions, StyledSection, StyledSheet } from '../../design-system/SheetLayout'
 
 type Values = { groups: AddGroup[] }
 

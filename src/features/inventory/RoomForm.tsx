@@ -15,7 +15,7 @@ import {
   type Room,
 } from './inventoryApi'
 import { BATH_OPTIONS, roomChanges, roomSchema, roomValues, type RoomValues } from './roomForm'
-import { StyledActions, StyledFormGrid } from './Sheet.styles'
+import { StyledActions, StyledFormGrid } from '../../design-system/SheetLayout'
 
 export type RoomFormProps = { room: Room; floors: readonly Floor[] }
 

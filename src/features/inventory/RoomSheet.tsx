@@ -7,7 +7,7 @@ import { Switch } from '../../design-system/Switch'
 import { useListFloorsQuery, useToggleRoomMutation } from './inventoryApi'
 import { countOf } from './letting'
 import { RoomForm } from './RoomForm'
-import { StyledFacts, StyledHeadline, StyledSection, StyledSheet } from './Sheet.styles'
+import { StyledFacts, StyledHeadline, StyledSection, StyledSheet } from '../../design-system/SheetLayout'
 
 export type RoomSheetProps = { panelId: number; propertyId: number; roomId: number }
 

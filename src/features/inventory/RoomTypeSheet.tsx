@@ -12,7 +12,7 @@ import { FeatureChecklist } from './FeatureChecklist'
 import { useCreateRoomTypeMutation, useListRoomFeatureOptionsQuery } from './inventoryApi'
 import { BATH_OPTIONS } from './roomForm'
 import { roomTypeDefaults, roomTypeRequest, roomTypeSchema, type RoomTypeValues } from './roomTypeForm'
-import { StyledActions, StyledFormGrid, StyledSheet } from './Sheet.styles'
+import { StyledActions, StyledFormGrid, StyledSheet } from '../../design-system/SheetLayout'
 
 export type RoomTypeSheetProps = { panelId: number; propertyId: number; unitLet: boolean }
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { vars } from '../../design-system/theme'
+import { vars } from '../theme'
 
-/** The inventory sheets' common layout: sections with headings, facts as a two-column list, forms in a grid. */
+/** The layout side-sheet panels share: sections with headings, facts as a two-column list, forms in a grid. */
 export const StyledSheet = styled.div`
   display: grid;
   gap: ${vars.space.xl};

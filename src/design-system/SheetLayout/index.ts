@@ -1,0 +1,11 @@
+export {
+  StyledActions,
+  StyledFacts,
+  StyledFormGrid,
+  StyledHeadline,
+  StyledList,
+  StyledListItem,
+  StyledNotice,
+  StyledSection,
+  StyledSheet,
+} from './SheetLayout.styles'
