@@ -4,6 +4,7 @@ export const PATHS = {
   home: '/home',
   login: '/login',
   open: '/open/*',
+  openPay: '/open/pay/:token',
   loginRestricted: '/login-restricted',
   onboarding: '/onboarding',
   maintenance: '/maintenance',

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom'
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
 import { AppFrame } from '../layout/AppFrame'
 import { ShellLayout } from '../layout/ShellLayout'
+import { PublicFrame } from '../pages/PublicFrame'
 import { RedirectSignedIn, RequireOperator } from './guards'
 import { PATHS } from './paths'
 import { Screen } from './Screen'
@@ -16,6 +17,9 @@ const OnboardingPage = lazy(
   () => import(/* webpackChunkName: "route-onboarding" */ '../../features/auth/OnboardingPage'),
 )
 const OpenPage = lazy(() => import(/* webpackChunkName: "route-open" */ '../pages/OpenPage'))
+const OpenPaymentPage = lazy(
+  () => import(/* webpackChunkName: "route-open-pay" */ '../../features/collections/OpenPaymentPage'),
+)
 const MaintenancePage = lazy(
   () => import(/* webpackChunkName: "route-maintenance" */ '../pages/MaintenancePage'),
 )
@@ -100,6 +104,14 @@ export function buildRoutes(modules: ModuleRoutes): RouteObject[] {
         { path: PATHS.login, element: <Screen component={LoginPage} /> },
         { path: PATHS.home, element: <Screen component={LoginPage} /> },
       ],
+    },
+    {
+      path: PATHS.openPay,
+      element: (
+        <PublicFrame>
+          <Screen component={OpenPaymentPage} />
+        </PublicFrame>
+      ),
     },
     { path: PATHS.open, element: <Screen component={OpenPage} /> },
     { path: PATHS.loginRestricted, element: <Screen component={LoginRestrictedPage} /> },

@@ -26,4 +26,25 @@ export const sheetRegistry: SheetRegistry = {
     import(/* webpackChunkName: "sheet-room-type" */ '../../features/inventory/RoomTypeSheet'),
   'inventory/add-inventory': () =>
     import(/* webpackChunkName: "sheet-add-inventory" */ '../../features/inventory/InventoryAddSheet'),
+  'tenants/add': () =>
+    import(/* webpackChunkName: "sheet-tenant-add" */ '../../features/tenants/AddTenantSheet'),
+  'tenants/move-out': () =>
+    import(/* webpackChunkName: "sheet-tenant-move-out" */ '../../features/tenants/MoveOutSheet'),
+  'tenants/offboarding': () =>
+    import(/* webpackChunkName: "sheet-tenant-offboarding" */ '../../features/tenants/OffboardingSheet'),
+  'tenants/offboardings': () =>
+    import(/* webpackChunkName: "sheet-tenant-offboardings" */ '../../features/tenants/OffboardingsSheet'),
+  'tenants/token-requests': () =>
+    import(/* webpackChunkName: "sheet-token-requests" */ '../../features/tenants/TokenRequestsSheet'),
+  'tenants/token-request': () =>
+    import(/* webpackChunkName: "sheet-token-request" */ '../../features/tenants/TokenRequestSheet'),
+  'collections/collection': () =>
+    import(/* webpackChunkName: "sheet-collection" */ '../../features/collections/CollectionSheet'),
+  /** Props `{ tenantId?: number }`: without a tenant the sheet asks for one. */
+  'collections/add-charge': () =>
+    import(/* webpackChunkName: "sheet-add-charge" */ '../../features/collections/AddChargeSheet'),
+  'transactions/transaction': () =>
+    import(/* webpackChunkName: "sheet-transaction" */ '../../features/transactions/TransactionSheet'),
+  'transactions/rent-qr': () =>
+    import(/* webpackChunkName: "sheet-rent-qr" */ '../../features/transactions/RentQrSheet'),
 }

@@ -32,6 +32,8 @@ export type VirtualTableProps<Row> = {
   endReachedThreshold?: number
   /** Rows rendered beyond each edge of the viewport. @default 3 */
   overscanCount?: number
+  /** The rows mounted now (overscan included), e.g. to fetch the pages of a sparse list they fall in. */
+  onRowsRendered?: (startIndex: number, stopIndex: number) => void
 }
 
 type VirtualTableRowData<Row> = {
@@ -91,6 +93,7 @@ export function VirtualTable<Row>({
   onEndReached,
   endReachedThreshold = 5,
   overscanCount = 3,
+  onRowsRendered,
 }: VirtualTableProps<Row>) {
   const gridRef = useRef<HTMLDivElement>(null)
   const bodyHeight = height - HEADER_HEIGHT
@@ -159,7 +162,10 @@ export function VirtualTable<Row>({
           idPrefix: navigation.idPrefix,
           onRowClick: navigation.onRowClick,
         }}
-        onRowsRendered={navigation.onRowsRendered}
+        onRowsRendered={(visible, all) => {
+          navigation.onRowsRendered(visible, all)
+          onRowsRendered?.(all.startIndex, all.stopIndex)
+        }}
         overscanCount={overscanCount}
         defaultHeight={bodyHeight}
         style={{ height: bodyHeight }}

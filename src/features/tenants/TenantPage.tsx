@@ -1,10 +1,127 @@
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
+import { useAppDispatch } from '../../app/core/hooks'
+import { useOperator } from '../../app/core/session/useOperator'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { Button } from '../../design-system/Button'
+import { EmptyState } from '../../design-system/EmptyState'
 import { PageHeader } from '../../design-system/PageHeader'
+import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
+import { StatusBadge } from '../../design-system/StatusBadge'
+import { AgreementsCard } from './AgreementsCard'
+import { DocumentsCard } from './DocumentsCard'
+import { HistoryCard, RoomCard } from './RoomCard'
+import { STATUS_LABELS } from './tenantLabels'
+import { BankCard, ProfileCard, RentCard } from './TenantProfileCards'
+import {
+  useGetTenantBankDetailsQuery,
+  useGetTenantDetailsQuery,
+  useGetTenantRoomDetailsQuery,
+  type TenantDetail,
+} from './tenantsApi'
+import { StyledGrid, StyledInline, StyledTitleRow } from './TenantPage.styles'
 
-/** A tenant's record; the profile arrives with the tenants issue. */
+/** /occupancy/tenant/{tenantId}: profile, room and bed, rent and deposit, documents, agreements, bank, history. */
 export default function TenantPage() {
-  const { tenantId } = useParams()
+  const tenantId = Number(useParams().tenantId)
+  const valid = Number.isInteger(tenantId) && tenantId > 0
+  const { data, isLoading } = useGetTenantDetailsQuery({ id: tenantId }, { skip: !valid })
+  const tenant = data?.data
+  if (isLoading) {
+    return (
+      <SkeletonRegion busy label="Loading the tenant">
+        <Skeleton count={10} />
+      </SkeletonRegion>
+    )
+  }
+  if (!tenant) {
+    return (
+      <EmptyState
+        title="Tenant not found"
+        description="It may have been removed, or belongs to another account."
+        action={<Link to="/occupancy/tenant">Back to tenants</Link>}
+      />
+    )
+  }
+  return <TenantView tenant={tenant} />
+}
+
+function TenantView({ tenant }: { tenant: TenantDetail }) {
+  const dispatch = useAppDispatch()
+  const decimalPlaces = useOperator()?.decimal_places ?? 2
+  const { data: room } = useGetTenantRoomDetailsQuery({ id: tenant.id })
+  const { data: bank } = useGetTenantBankDetailsQuery({ tenantId: tenant.id })
+  const status = STATUS_LABELS[tenant.status]
+  const push = (kind: string, title: string, props: Record<string, unknown>, width = 560) =>
+    dispatch(panelPushed({ kind, title, width, props }))
+
   return (
-    <PageHeader title="Tenant" description={`Tenant ${tenantId ?? ''}: profile, bed, rent and documents.`} />
+    <>
+      <PageHeader
+        breadcrumbs={
+          <nav aria-label="Breadcrumbs">
+            <Link to="/occupancy/tenant">Tenants</Link>
+          </nav>
+        }
+        title={
+          <StyledTitleRow>
+            {tenant.name}
+            <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+          </StyledTitleRow>
+        }
+        description={`${tenant.property_name}${tenant.room_name && tenant.bed_name ? ` · Room ${tenant.room_name} · Bed ${tenant.bed_name}` : ' · no bed yet'}`}
+        actions={
+          <StyledInline>
+            <Button
+              variant="secondary"
+              onClick={() => push('collections/add-charge', 'Add charge', { tenantId: tenant.id }, 480)}
+            >
+              Add charge
+            </Button>
+            {tenant.offboarding_id !== null && tenant.status !== 'ACTIVE' ? (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  push('tenants/offboarding', `Move-out: ${tenant.name}`, {
+                    offboardingId: tenant.offboarding_id,
+                  })
+                }
+              >
+                View move-out
+              </Button>
+            ) : (
+              tenant.status !== 'MOVED_OUT' && (
+                <Button
+                  variant="secondary"
+                  disabled={!tenant.is_bed_linked}
+                  onClick={() =>
+                    push('tenants/move-out', `Move-out: ${tenant.name}`, { tenantId: tenant.id })
+                  }
+                >
+                  Raise move-out
+                </Button>
+              )
+            )}
+          </StyledInline>
+        }
+      />
+      <StyledGrid>
+        <ProfileCard tenant={tenant} decimalPlaces={decimalPlaces} />
+        {room ? <RoomCard room={room.data} decimalPlaces={decimalPlaces} /> : <Skeleton count={4} />}
+        <RentCard tenant={tenant} decimalPlaces={decimalPlaces} />
+        <BankCard bank={bank?.data} />
+        <DocumentsCard tenantId={tenant.id} />
+        <AgreementsCard
+          tenantId={tenant.id}
+          tenantName={tenant.name}
+          canGenerate={tenant.is_bed_linked && tenant.status !== 'MOVED_OUT'}
+          decimalPlaces={decimalPlaces}
+        />
+        {room && (
+          <div data-span="full">
+            <HistoryCard room={room.data} decimalPlaces={decimalPlaces} />
+          </div>
+        )}
+      </StyledGrid>
+    </>
   )
 }

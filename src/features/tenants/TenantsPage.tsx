@@ -1,6 +1,164 @@
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useAppDispatch } from '../../app/core/hooks'
+import { toListArgs } from '../../app/core/listState/listQuery'
+import { useListState } from '../../app/core/listState/useListState'
+import { useOperator } from '../../app/core/session/useOperator'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { Button } from '../../design-system/Button'
+import { Card } from '../../design-system/Card'
+import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
 import { PageHeader } from '../../design-system/PageHeader'
+import { Pagination } from '../../design-system/Pagination'
+import { SearchField } from '../../design-system/SearchField'
+import { Select } from '../../design-system/Select'
+import { Tabs } from '../../design-system/Tabs'
+import { tenantColumns } from './tenantColumns'
+import { DEFAULT_TAB, TENANT_TABS, parseTab } from './tenantLabels'
+import {
+  useGetTenantSummaryQuery,
+  useListTenantPropertyOptionsQuery,
+  useListTenantsQuery,
+  type TenantListItem,
+} from './tenantsApi'
+import { StyledFooter, StyledHeaderActions, StyledTabs, StyledToolbar } from './TenantsPage.styles'
 
-/** The tenants area; its screens arrive with the feature's own issue. */
+const BED_OPTIONS = [
+  { value: 'true', label: 'With a bed' },
+  { value: 'false', label: 'Without a bed' },
+]
+
+const EMPTY_TITLES = {
+  active: 'No active tenants',
+  upcoming: 'No upcoming move-ins',
+  on_notice: 'Nobody is on notice',
+  moved_out: 'Nobody has moved out yet',
+} as const
+
+/** /occupancy/tenant: tenants by stage, searchable and filterable, with tab, filters and page in the address. */
 export default function TenantsPage() {
-  return <PageHeader title="Tenants" description="Residents, move-ins and move-outs." />
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const decimalPlaces = useOperator()?.decimal_places ?? 2
+  const list = useListState({ defaultTab: DEFAULT_TAB })
+  const tab = parseTab(list.tab)
+  const { offset, limit } = toListArgs(list)
+  const search = list.filters.name ?? ''
+  const propertyId = Number(list.filters.property_id) || undefined
+  const bedFilter = list.filters.is_bed_linked
+  const isBedLinked = bedFilter === 'true' ? true : bedFilter === 'false' ? false : undefined
+  const { data, isLoading, isFetching } = useListTenantsQuery({
+    offset,
+    limit,
+    type: tab,
+    name: search || undefined,
+    propertyId,
+    isBedLinked,
+  })
+  const { data: summary } = useGetTenantSummaryQuery({ propertyId })
+  const { data: properties } = useListTenantPropertyOptionsQuery(undefined)
+  const page = data?.data
+  const filtered = search !== '' || propertyId !== undefined || isBedLinked !== undefined
+  const columns = useMemo(() => tenantColumns(decimalPlaces), [decimalPlaces])
+  const counts = summary?.data
+  const tabs = TENANT_TABS.map((item) => ({
+    ...item,
+    count:
+      item.value === 'active'
+        ? counts?.active
+        : item.value === 'upcoming'
+          ? counts?.upcoming
+          : item.value === 'on_notice'
+            ? counts?.on_notice
+            : undefined,
+  }))
+  const propertyOptions = (properties?.data.results ?? []).map((property) => ({
+    value: String(property.id),
+    label: property.property_name,
+  }))
+
+  const push = (kind: string, title: string, props: Record<string, unknown> = {}, width = 520) =>
+    dispatch(panelPushed({ kind, title, width, props }))
+
+  return (
+    <>
+      <PageHeader
+        title="Tenants"
+        description="Residents, move-ins and move-outs."
+        actions={
+          <StyledHeaderActions>
+            <Button variant="secondary" onClick={() => push('tenants/token-requests', 'Move-in requests')}>
+              Move-in requests
+              {counts && counts.pending_token_requests > 0 ? ` (${counts.pending_token_requests})` : ''}
+            </Button>
+            <Button variant="secondary" onClick={() => push('tenants/offboardings', 'Move-outs')}>
+              Move-outs
+            </Button>
+            <Button onClick={() => push('tenants/add', 'Add tenant', { propertyId }, 600)}>Add tenant</Button>
+          </StyledHeaderActions>
+        }
+      />
+      <Card padding="none" aria-busy={isFetching}>
+        <StyledTabs>
+          <Tabs label="Tenant stage" items={tabs} value={tab} onChange={list.setTab} />
+        </StyledTabs>
+        <StyledToolbar role="search" aria-label="Filter tenants">
+          <SearchField
+            label="Search by name or phone"
+            placeholder="e.g. Ananya or 98450"
+            value={search}
+            onSearch={(value) => list.setFilters({ name: value })}
+          />
+          <Select
+            label="Property"
+            placeholder="All properties"
+            options={propertyOptions}
+            value={propertyId === undefined ? '' : String(propertyId)}
+            onChange={(event) => list.setFilters({ property_id: event.target.value })}
+          />
+          <Select
+            label="Bed"
+            placeholder="Any"
+            options={BED_OPTIONS}
+            value={bedFilter ?? ''}
+            onChange={(event) => list.setFilters({ is_bed_linked: event.target.value })}
+          />
+        </StyledToolbar>
+        <DataTable
+          label="Tenants"
+          columns={columns}
+          rows={page?.results ?? []}
+          getRowId={(tenant) => String(tenant.id)}
+          getRowLabel={(tenant) => tenant.name}
+          loading={isLoading}
+          loadingRowCount={Math.min(limit, 10)}
+          onRowClick={(tenant: TenantListItem) => void navigate(`/occupancy/tenant/${tenant.id}`)}
+          emptyState={
+            <DataTableEmpty title={filtered ? 'No tenant matches these filters' : EMPTY_TITLES[tab]}>
+              {filtered && (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() => list.setFilters({ name: null, property_id: null, is_bed_linked: null })}
+                >
+                  Clear filters
+                </Button>
+              )}
+            </DataTableEmpty>
+          }
+        />
+        {page && page.count > 0 && (
+          <StyledFooter>
+            <Pagination
+              page={list.page}
+              rowsPerPage={list.rowsPerPage}
+              total={page.count}
+              onPageChange={list.setPage}
+              onRowsPerPageChange={list.setRowsPerPage}
+            />
+          </StyledFooter>
+        )}
+      </Card>
+    </>
+  )
 }

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withAppProviders } from '../../testing/storyProviders'
+import { expectToast } from '../../testing/storyToasts'
+import CollectionsPage from './CollectionsPage'
+import { listHandlers, newSentLog } from './storyHandlers'
+
+const sent = newSentLog()
+
+const meta = {
+  title: 'Features/Collections/Collections page/Tests',
+  component: CollectionsPage,
+  decorators: [withAppProviders({ path: '/finance/collections', url: '/finance/collections' })],
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    Object.assign(sent, newSentLog())
+    msw.use(...listHandlers(100_000, sent))
+  },
+} satisfies Meta<typeof CollectionsPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rowBox = (canvas: ReturnType<typeof within>, name: string) =>
+  canvas.getByRole('checkbox', { name: new RegExp(`^Select ${name},`) })
+
+export const ShowsTheFiguresAndTheFirstRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await canvas.findByRole('grid', { name: 'Due collections' })
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '100001'))
+    await expect(await canvas.findByText('Aarav Sharma 1')).toBeVisible()
+    await expect(canvas.getByText('₹6,32,500.00')).toBeVisible()
+    await expect(canvas.getByText('₹12,12,500.00')).toBeVisible()
+    await expect(canvas.getByText('₹2,14,000.00')).toBeVisible()
+    // One page of 100 is enough for the rows in view.
+    await expect(sent.listOffsets).toEqual([0])
+  },
+}
+
+export const FetchesPagesAsItScrolls: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Aarav Sharma 1')
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-part="viewport"]')
+    if (!viewport) throw new Error('No list viewport')
+    // Far down the list: only the pages around the rows in view are asked for.
+    viewport.scrollTop = 56 * 50_000
+    await waitFor(() => expect(sent.listOffsets).toContain(50_000))
+    await expect(await canvas.findByText('Vihaan Rao 50001')).toBeVisible()
+    await expect(sent.listOffsets.length).toBeLessThanOrEqual(4)
+  },
+}
+
+export const BulkMarksTheSelectionPaid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Aarav Sharma 1')
+    await userEvent.click(rowBox(canvas, 'Aarav Sharma 1'))
+    await userEvent.click(rowBox(canvas, 'Diya Nair 2'))
+    await userEvent.click(rowBox(canvas, 'Rohan Iyer 3'))
+    // A click on a box selects; it does not open the row.
+    await expect(within(document.body).queryByRole('dialog')).toBeNull()
+    const bar = canvas.getByRole('region', { name: 'Selection' })
+    await expect(within(bar).getByText('3 selected · ₹28,500.00')).toBeVisible()
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Send reminders' }))
+    await waitFor(() => expect(sent.remindAll).toEqual(['1000,1001,1002']))
+    await expectToast('3 reminders sent')
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Mark paid' }))
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Mark 3 collections paid' })
+    await expect(dialog).toHaveAccessibleDescription('Each is paid in full: ₹28,500.00 in all.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    await waitFor(() => expect(sent.bulk).toHaveLength(1))
+    await expect(sent.bulk[0].body).toMatchObject({ collection_ids: [1000, 1001, 1002], mode: 'CASH' })
+    await expect(sent.bulk[0].key).toMatch(/^[0-9a-f]{32}$/)
+    await expectToast('3 collections marked paid (₹37,500)')
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Selection' })).toBeNull())
+  },
+}
+
+export const SelectAllTakesTheLoadedRows: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Aarav Sharma 1')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all loaded rows' }))
+    await expect(
+      within(canvas.getByRole('region', { name: 'Selection' })).getByText(/^100 selected/),
+    ).toBeVisible()
+    await userEvent.click(rowBox(canvas, 'Aarav Sharma 1'))
+    await expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toBePartiallyChecked()
+  },
+}

@@ -1,0 +1,87 @@
+import { shallowEqual } from 'react-redux'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/core/hooks'
+import type { RootState } from '../../app/core/store'
+import { collectionsApi, type Collection } from './collectionsApi'
+import type { ListCollectionsApiArg } from './collectionsApi.gen'
+import { PAGE_SIZE, pagesForRange, pagesKey, sparseRows } from './pagingWindow'
+
+export type CollectionFilters = Omit<ListCollectionsApiArg, 'offset' | 'limit'>
+
+const pageArg = (filters: CollectionFilters, page: number): ListCollectionsApiArg => ({
+  ...filters,
+  offset: page * PAGE_SIZE,
+  limit: PAGE_SIZE,
+})
+
+type ApiState = Parameters<ReturnType<typeof collectionsApi.endpoints.listCollections.select>>[0]
+
+const selectPage = (filters: CollectionFilters, page: number) => {
+  const select = collectionsApi.endpoints.listCollections.select(pageArg(filters, page))
+  // The store's type knows the API root before features inject endpoints; at runtime it holds them all.
+  return (state: RootState) => select(state as unknown as ApiState)
+}
+
+/**
+ * A sparse, virtualized view of the collections list: it holds a subscription only to the pages around the
+ * rendered rows (so 100,000 rows cost a few pages of memory) and fetches a page as the rows approach it.
+ * Pages scrolled past are released, and the cache drops them after its usual delay. The screen re-renders
+ * only when the set of pages changes, not on every scrolled row.
+ */
+export function usePagedCollections(filters: CollectionFilters) {
+  const dispatch = useAppDispatch()
+  const filtersKey = JSON.stringify(filters)
+  // The pages in view belong to one set of filters; new filters start again from the first page.
+  const [held, setHeld] = useState({ filtersKey, key: '0' })
+  const key = held.filtersKey === filtersKey ? held.key : '0'
+  // One memoized selector per set of filters, so the first page's state keeps its identity between renders.
+  const selectFirst = useMemo(() => selectPage(JSON.parse(filtersKey) as CollectionFilters, 0), [filtersKey])
+  const first = useAppSelector(selectFirst)
+  const count = first.data?.data.count ?? 0
+
+  useEffect(() => {
+    const current: CollectionFilters = JSON.parse(filtersKey)
+    const subscriptions = key
+      .split(',')
+      .map((page) =>
+        dispatch(collectionsApi.endpoints.listCollections.initiate(pageArg(current, Number(page)))),
+      )
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [dispatch, key, filtersKey])
+
+  const loaded = useAppSelector(
+    (state) => key.split(',').map((page) => selectPage(filters, Number(page))(state).data?.data.results),
+    shallowEqual,
+  )
+
+  const { rows, loadedRows } = useMemo(() => {
+    const byPage = new Map<number, readonly Collection[]>()
+    key.split(',').forEach((page, at) => {
+      const results = loaded[at]
+      if (results) byPage.set(Number(page), results)
+    })
+    return { rows: sparseRows(count, byPage), loadedRows: [...byPage.values()].flat() }
+  }, [count, key, loaded])
+
+  const onRowsRendered = useCallback(
+    (startIndex: number, stopIndex: number) => {
+      const next = pagesKey(pagesForRange(startIndex, stopIndex, count))
+      setHeld((previous) =>
+        previous.filtersKey === filtersKey && previous.key === next ? previous : { filtersKey, key: next },
+      )
+    },
+    [count, filtersKey],
+  )
+
+  return {
+    rows,
+    /** The collections of the pages held now, in no particular order. */
+    loadedRows,
+    count,
+    page: first.data?.data,
+    isLoading: first.isUninitialized || first.isLoading,
+    isFetching: first.status === 'pending',
+    isError: first.isError,
+    onRowsRendered,
+  }
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { selectSheetStack } from '../../app/core/sideSheet/sideSheetSlice'
+import { setupMswServer } from '../../testing/mswServer'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { sessionHandlers } from '../../testing/sessionHandlers'
+import { listHandlers, resetSent, sent } from './storyHandlers'
+import TenantsPage from './TenantsPage'
+
+const server = setupMswServer()
+
+function Where() {
+  const { pathname, search } = useLocation()
+  return <output aria-label="Where">{pathname + search}</output>
+}
+
+function renderAt(url: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/occupancy/tenant" element={<TenantsPage />} />
+        <Route path="/occupancy/tenant/:tenantId" element={<p>Tenant page</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  resetSent()
+  server.use(...sessionHandlers, ...listHandlers)
+})
+
+describe('tenants page', () => {
+  it('opens the tab, search and page of the address', async () => {
+    renderAt('/occupancy/tenant?tab=upcoming&page=1&rowsPerPage=10')
+    const table = await screen.findByRole('table', { name: 'Tenants' })
+    expect(await within(table).findByText('Arjun Reddy')).toBeInTheDocument()
+    expect(within(table).queryByText('Ananya Iyer')).not.toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /Upcoming/ })).toHaveAttribute('aria-selected', 'true')
+    expect(sent.lists.at(-1)?.get('type')).toBe('upcoming')
+    expect(sent.lists.at(-1)?.get('limit')).toBe('10')
+  })
+
+  it('shows the stage counts on the tabs', async () => {
+    renderAt('/occupancy/tenant')
+    await waitFor(() => expect(screen.getByRole('tab', { name: /On notice/ })).toHaveTextContent('2'))
+    expect(screen.getByRole('button', { name: 'Move-in requests (2)' })).toBeInTheDocument()
+  })
+
+  it('goes to the tenant page on a row click', async () => {
+    renderAt('/occupancy/tenant')
+    await userEvent.click(await screen.findByText('Rahul Verma'))
+    expect(await screen.findByText('Tenant page')).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Where' })).toHaveTextContent('/occupancy/tenant/102')
+  })
+
+  it('pushes the add-tenant sheet with the chosen property', async () => {
+    const { store } = renderAt('/occupancy/tenant?property_id=2')
+    expect(await screen.findByText('Joseph Thomas')).toBeInTheDocument()
+    expect(screen.queryByText('Ananya Iyer')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Add tenant' }))
+    expect(selectSheetStack(store.getState()).at(-1)).toMatchObject({
+      kind: 'tenants/add',
+      title: 'Add tenant',
+      props: { propertyId: 2 },
+    })
+  })
+})

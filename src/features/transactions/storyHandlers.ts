@@ -1,0 +1,51 @@
+import { http, HttpResponse } from 'msw'
+import type { TransactionRevertRequest } from './transactionsApi.gen'
+import { detailOf, recordedDashboard, rentQrPayment, transactions } from './fixtures'
+import type { Transaction } from './transactionsApi'
+
+/* msw handlers answering the transactions screens in the contract's shapes, for stories. */
+
+const ok = <T>(data: T) => HttpResponse.json({ data })
+
+export type RevertLog = { reverted: { id: number; reason: string }[] }
+
+/** The month filter, the lists, the dashboard and the details; a revert marks the payment reverted. */
+export function transactionHandlers(log: RevertLog = { reverted: [] }) {
+  const rows = new Map<number, Transaction>(transactions.map((row) => [row.id, row]))
+  return [
+    http.get('*/payment/api/v1/transaction/filter', () =>
+      ok({
+        month: [
+          { value: '2026-11', label: 'November 2026', is_current: true },
+          { value: '2026-10', label: 'October 2026', is_current: false },
+        ],
+        modes: ['UPI', 'CASH', 'NEFT'],
+        properties: [{ id: 1, name: 'Koramangala PG' }],
+      }),
+    ),
+    http.get('*/payment/api/v2/operator/collection/transactions/list', () => {
+      const results = [...rows.values()]
+      return ok({
+        count: results.length,
+        total_paise: results.reduce((sum, row) => sum + row.amount_paise, 0),
+        results,
+      })
+    }),
+    http.get('*/payment/api/v1/operator/rentqr/transactions/list', () =>
+      ok({ count: 1, results: [rentQrPayment] }),
+    ),
+    http.get('*/payment/api/v1/operator/recorded/transaction/dashboard', () => ok(recordedDashboard)),
+    http.get('*/payment/api/v2/operator/transaction/:id/details', ({ params }) => {
+      const row = rows.get(Number(params.id))
+      return row ? ok(detailOf(row)) : HttpResponse.json({ message: 'Not found' }, { status: 404 })
+    }),
+    http.put('*/payment/api/v1/operator/revert/transaction/:id', async ({ params, request }) => {
+      const { reason } = (await request.json()) as TransactionRevertRequest
+      const id = Number(params.id)
+      log.reverted.push({ id, reason })
+      const row = { ...(rows.get(id) as Transaction), status: 'REVERTED' as const }
+      rows.set(id, row)
+      return ok(detailOf(row))
+    }),
+  ]
+}
