@@ -61,6 +61,7 @@ function VirtualTableRow<Row>({
       aria-rowindex={ariaAttributes['aria-posinset'] + 1}
       id={rowDomId(idPrefix, index)}
       aria-selected={index === activeIndex}
+      aria-busy={rows[index] === undefined || undefined}
       style={style}
       onClick={() => onRowClick(index)}
     >
@@ -145,10 +146,11 @@ export function VirtualTable<Row>({
       </StyledHeaderGroup>
       <List
         role="rowgroup"
-        // Out of the tab order (Chromium makes scrollers focusable); a click inside hands focus back to the grid.
+        // Out of the tab order (Chromium makes scrollers focusable); a click inside hands focus back to the grid,
+        // without scrolling it into view: a page that moves between mousedown and mouseup loses the row's click.
         tabIndex={-1}
         onFocus={(event) => {
-          if (event.target === event.currentTarget) gridRef.current?.focus()
+          if (event.target === event.currentTarget) gridRef.current?.focus({ preventScroll: true })
         }}
         data-part="viewport"
         listRef={navigation.listRef}
