@@ -30,18 +30,26 @@ export function ensureBuild() {
     process.exit(1)
 }
 
-/** Seeds a private database with the demo operator plus a property of `beds` beds; returns its id. */
-export function seedBeds(dataDir: string, beds: number): { propertyId: number; seconds: number } {
+/** Runs a seeding script on the bench's private database; it prints its result as JSON on its last line. */
+function runSeed<T>(script: string, dataDir: string, count: number): T {
   const run = spawnSync(
     'node_modules/.bin/tsx',
-    ['bench/lib/seedOperator.ts', path.join(dataDir, 'bench.sqlite'), String(beds)],
+    [script, path.join(dataDir, 'bench.sqlite'), String(count)],
     {
       encoding: 'utf8',
     },
   )
-  if (run.status !== 0) throw new Error(`Seeding failed:\n${run.stderr}`)
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) as string)
+  if (run.status !== 0 || !run.stdout.trim()) throw new Error(`Seeding failed:\n${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) as string) as T
 }
+
+/** Seeds the demo operator plus a property of `beds` beds; returns its id. */
+export const seedBeds = (dataDir: string, beds: number) =>
+  runSeed<{ propertyId: number; seconds: number }>('bench/lib/seedOperator.ts', dataDir, beds)
+
+/** Seeds the demo data plus `count` collections for the demo operator. */
+export const seedCollections = (dataDir: string, count: number) =>
+  runSeed<{ collections: number; seconds: number }>('bench/lib/seedCollections.ts', dataDir, count)
 
 export async function startBench(
   port: number,
