@@ -5,7 +5,7 @@ import { Button } from '../../design-system/Button'
 import { formatDate, formatPaise } from '../../design-system/format'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import type { Transaction } from './collectionsApi'
-import { downloadFile } from './downloadFile'
+import { downloadWithToken } from '../../app/core/files/fileTransfer'
 import { PAYMENT_MODE_LABELS } from './paymentModes'
 import { StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
@@ -21,7 +21,7 @@ export function PaymentList({ payments, decimalPlaces }: { payments: Transaction
   const download = async (payment: Transaction) => {
     setDownloading(payment.id)
     try {
-      await downloadFile(receiptPath(payment), `receipt-${payment.receipt_number ?? payment.id}.pdf`)
+      await downloadWithToken(receiptPath(payment), `receipt-${payment.receipt_number ?? payment.id}.pdf`)
     } catch (error) {
       dispatch(toastShown({ tone: 'error', message: (error as Error).message }))
     } finally {

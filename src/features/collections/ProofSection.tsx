@@ -5,7 +5,7 @@ import { Button } from '../../design-system/Button'
 import { FileDrop, type FileUpload } from '../../design-system/FileDrop'
 import { formatDate } from '../../design-system/format'
 import { useUploadPaymentProofMutation, type PaymentProof } from './collectionsApi'
-import { downloadFile } from './downloadFile'
+import { downloadWithToken } from '../../app/core/files/fileTransfer'
 import { StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
 const ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'] as const
@@ -29,7 +29,7 @@ export function ProofSection({ collectionId, proofs }: { collectionId: number; p
   }
 
   const open = (proof: PaymentProof) =>
-    downloadFile(proof.file.url, proof.file.file_name).catch((error: Error) =>
+    downloadWithToken(proof.file.url, proof.file.file_name).catch((error: Error) =>
       dispatch(toastShown({ tone: 'error', message: error.message })),
     )
 

@@ -1,4 +1,4 @@
-import { dispositionFileName } from './fileTransfer'
+import { dispositionFileName } from '../../app/core/files/fileTransfer'
 import { tokenRequest } from './fixtures'
 import { serverFieldErrors } from './serverErrors'
 import { offboardingTags, stayTags } from './tenantTags'

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
 import { toastShown } from '../../app/core/toasts/toastsSlice'
-import { downloadWithToken } from './fileTransfer'
+import { downloadWithToken } from '../../app/core/files/fileTransfer'
 
 /** Downloads (or opens) an operator-only file, with an error toast when it fails. */
 export function useDownload() {

@@ -1,11 +1,11 @@
-import { apiBaseUrl } from '../../app/core/config'
-import { authorizationValue, HEADER, SOURCE, USER_TYPE } from '../../app/core/headers'
-import { tokenStorage } from '../../app/core/session/tokenStorage'
+import { apiBaseUrl } from '../config'
+import { authorizationValue, HEADER, SOURCE, USER_TYPE } from '../headers'
+import { tokenStorage } from '../session/tokenStorage'
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `${apiBaseUrl()}${path}`)
 
 /** The message of an `Error` body, or a sentence for the status when there is none. */
-function errorMessage(status: number, body: string): string {
+function errorMessage(status: number, body: string, action: 'upload' | 'download'): string {
   try {
     const parsed: unknown = JSON.parse(body)
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
@@ -14,7 +14,7 @@ function errorMessage(status: number, body: string): string {
   } catch {
     // Not JSON: fall through to the generic sentence.
   }
-  return status === 0 ? 'The upload could not reach the server' : `The upload failed (${status})`
+  return status === 0 ? `The ${action} could not reach the server` : `The ${action} failed (${status})`
 }
 
 /**
@@ -42,10 +42,10 @@ export function uploadWithProgress<T>(
         onProgress(100)
         resolve(JSON.parse(request.responseText) as T)
       } else {
-        reject(new Error(errorMessage(request.status, request.responseText)))
+        reject(new Error(errorMessage(request.status, request.responseText, 'upload')))
       }
     }
-    request.onerror = () => reject(new Error(errorMessage(0, '')))
+    request.onerror = () => reject(new Error(errorMessage(0, '', 'upload')))
     request.onabort = () => reject(new Error('Upload cancelled'))
     signal?.addEventListener('abort', () => request.abort())
     request.send(body)
@@ -79,7 +79,7 @@ export async function downloadWithToken(
       [HEADER.source]: SOURCE,
     },
   })
-  if (!response.ok) throw new Error(errorMessage(response.status, await response.text()))
+  if (!response.ok) throw new Error(errorMessage(response.status, await response.text(), 'download'))
   const blobUrl = URL.createObjectURL(await response.blob())
   if (disposition === 'inline') {
     window.open(blobUrl, '_blank', 'noopener')
