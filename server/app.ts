@@ -22,6 +22,7 @@ import { securityHandlers } from './http/authentication'
 import { acceptContractMediaTypes } from './http/binaryBodies'
 import { installErrorHandler } from './http/errorHandler'
 import { registerMultipart } from './http/multipart'
+import { serializeAnswer } from './http/reusableAnswers'
 import { recordingNotifier, type Notifier } from './notify/notifier'
 
 declare module 'fastify' {
@@ -80,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(contractValidatorCompiler(contract))
   // Answers are checked against the contract before they leave (validateResponses), so plain JSON.stringify
   // is exact; fast-json-stringify would compile ~150 response schemas per app and drop unknown fields silently.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  // A reusable answer comes out as the Buffer kept for it: Fastify sends a serializer's Buffer as it is (reply.js,
+  // onSendEnd), though its types only name strings.
+  app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string)
   installErrorHandler(app)
   validateResponses(app, contract, operations)
   // Cached collection pages carry tenant, room and property names: any write by an operator forgets theirs.

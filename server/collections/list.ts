@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { containsPattern } from '../db/search'
+import { reusable } from '../http/reusableAnswers'
 import { cachedPage, cachedTotals, keepPage, keepTotals } from './listTotals'
 import { collectionView, readCollections } from './views'
 
@@ -57,21 +58,22 @@ export function collectionFilters(
 }
 
 /**
- * A page of the Due tab (oldest due first) or the Received tab (newest payment first). The page's ids come from
- * the covering index alone, then only those rows are joined; count and totals, and whole pages, are kept until a
- * write (pages by the day too, as overdue flags move with it).
+ * The answer for a page of the Due tab (oldest due first) or the Received tab (newest payment first). The page's
+ * ids come from the covering index alone, then only those rows are joined; count and totals, and whole answers,
+ * are kept until a write (answers by the day too, as overdue flags move with it). A kept answer is reusable:
+ * checked and serialized once.
  */
 export async function listCollections(db: Db, now: Clock, operatorId: number, query: CollectionListQuery) {
   const today = kolkataDate(now())
   const pageKey = JSON.stringify({ ...query, today })
-  const kept = cachedPage<CollectionPage>(db, operatorId, pageKey)
+  const kept = cachedPage<CollectionListAnswer>(db, operatorId, pageKey)
   if (kept) return kept
-  const page = await readPage(db, operatorId, query, today)
-  keepPage(db, operatorId, pageKey, page)
-  return page
+  const answer = reusable({ data: await readPage(db, operatorId, query, today) })
+  keepPage(db, operatorId, pageKey, answer)
+  return answer
 }
 
-type CollectionPage = Awaited<ReturnType<typeof readPage>>
+type CollectionListAnswer = { data: Awaited<ReturnType<typeof readPage>> }
 
 async function readPage(db: Db, operatorId: number, query: CollectionListQuery, today: IsoDate) {
   const where = collectionFilters(operatorId, query, today)

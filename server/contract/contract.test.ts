@@ -8,6 +8,7 @@ import { exerciseTenants } from '../testing/tenantKit'
 import { operations } from '../testing/contractCheck'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { loadContract, type Operation } from './loadContract'
+import { reusable, serializeAnswer } from '../http/reusableAnswers'
 import { validateResponses } from './responseValidation'
 
 /** Handler modules only close over their services when built, so none are needed to list them. */
@@ -124,5 +125,27 @@ it('fails loudly when a handler answers outside the contract', async () => {
   expect(((await answer.json()) as { message: string }).message).toMatch(
     /^getHealth answered 200 outside the contract: answer\/data/,
   )
+  await app.close()
+})
+
+it('checks a reusable answer before it first leaves, then sends the same bytes again', async () => {
+  const contract = loadContract()
+  const app = Fastify()
+  app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string)
+  validateResponses(app, contract, operations)
+  const health = reusable({
+    data: { status: 'ok', version: '1.0.0', uptime_seconds: 1, time: '2026-11-22T09:00:00.000Z' },
+  })
+  const broken = reusable({ data: { status: 'fine' } })
+  app.get('/health', { schema: { operationId: 'getHealth' } as object }, async (request) =>
+    (request.query as { broken?: string }).broken ? broken : health,
+  )
+  const url = await app.listen({ host: '127.0.0.1', port: 0 })
+  const [first, second] = [await fetch(`${url}/health`), await fetch(`${url}/health`)]
+  expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  expect(await first.text()).toBe(JSON.stringify(health))
+  expect(await second.text()).toBe(JSON.stringify(health))
+  expect(Object.isFrozen(health.data)).toBe(true)
+  for (let tries = 0; tries < 2; tries += 1) expect((await fetch(`${url}/health?broken=1`)).status).toBe(500)
   await app.close()
 })

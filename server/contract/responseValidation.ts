@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv'
 import type { FastifyInstance } from 'fastify'
 import { contractCompiler, describeErrors } from './ajv'
 import { responseSchema, type JsonObject, type Operation } from './loadContract'
+import { isReusable } from '../http/reusableAnswers'
 import { operationIdOf } from './operationOf'
 
 /** An answer that does not fit the contract: a server bug, reported loudly as a 500. */
@@ -14,12 +15,14 @@ export class ContractViolation extends Error {
 
 /**
  * Checks every JSON answer of a contract operation against the contract's schema for its status before it
- * is serialized (serialization alone would drop unknown fields and coerce wrong types without a word).
+ * is serialized (serialization alone would drop unknown fields and coerce wrong types without a word). A
+ * reusable answer, frozen, is checked once per schema.
  */
 export function validateResponses(app: FastifyInstance, contract: JsonObject, operations: Operation[]): void {
   const compile = contractCompiler(contract, 'response')
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]))
   const validators = new Map<string, ValidateFunction | null>()
+  const passed = new WeakMap<ValidateFunction, WeakSet<object>>()
 
   const validatorFor = (operation: Operation, status: number) => {
     const key = `${operation.operationId} ${status}`
@@ -43,12 +46,15 @@ export function validateResponses(app: FastifyInstance, contract: JsonObject, op
         `${operation.operationId} answered ${reply.statusCode}, which the contract does not describe`,
       )
     }
+    const reusable = isReusable(payload)
+    if (reusable && passed.get(validate)?.has(payload)) return payload
     if (!validate(payload)) {
       const problems = describeErrors(validate.errors)
       throw new ContractViolation(
         `${operation.operationId} answered ${reply.statusCode} outside the contract: ${problems}`,
       )
     }
+    if (reusable) passed.set(validate, (passed.get(validate) ?? new WeakSet()).add(payload))
     return payload
   })
 }

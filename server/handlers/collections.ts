@@ -44,9 +44,9 @@ type Idempotent = { Headers: { 'idempotency-key'?: string } }
 export function collectionHandlers({ db, now, files, notifier }: Services): Handlers {
   const limitOpenLinks = openLinkLimiter(now)
   return {
-    listCollections: handler<{ Querystring: CollectionListQuery }>(async (request) => ({
-      data: await listCollections(db, now, operatorOf(request).id, request.query),
-    })),
+    listCollections: handler<{ Querystring: CollectionListQuery }>((request) =>
+      listCollections(db, now, operatorOf(request).id, request.query),
+    ),
 
     getCollection: handler<ById>(async (request) => ({
       data: await collectionDetail(db, now, operatorOf(request).id, request.params.id),
