@@ -10,7 +10,7 @@ import { tokenStore } from './auth/tokens'
 import { systemClock, type Clock } from './clock'
 import { listOperations, loadContract } from './contract/loadContract'
 import { enforceRequestBodies } from './contract/requestBodies'
-import { forgetPages } from './collections/listTotals'
+import { forgetTotals } from './collections/listTotals'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
 import { MEMORY, openDatabase, type Db } from './db/database'
@@ -86,10 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string)
   installErrorHandler(app)
   validateResponses(app, contract, operations)
-  // Cached collection pages carry tenant, room and property names: any write by an operator forgets theirs.
+  // Kept collection answers carry tenant, room and property names: any write by an operator forgets theirs.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.auth?.kind === 'session')
-      forgetPages(db, request.auth.operator.id)
+      forgetTotals(db, request.auth.operator.id)
   })
   await registerMultipart(app)
   acceptContractMediaTypes(app, operations)

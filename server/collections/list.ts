@@ -4,8 +4,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { containsPattern } from '../db/search'
-import { reusable } from '../http/reusableAnswers'
-import { cachedPage, cachedTotals, keepPage, keepTotals } from './listTotals'
+import { cachedTotals, generationOf, keepTotals, keptAnswer } from './listTotals'
 import { collectionView, readCollections } from './views'
 
 export type CollectionListQuery = {
@@ -63,17 +62,12 @@ export function collectionFilters(
  * are kept until a write (answers by the day too, as overdue flags move with it). A kept answer is reusable:
  * checked and serialized once.
  */
-export async function listCollections(db: Db, now: Clock, operatorId: number, query: CollectionListQuery) {
+export function listCollections(db: Db, now: Clock, operatorId: number, query: CollectionListQuery) {
   const today = kolkataDate(now())
-  const pageKey = JSON.stringify({ ...query, today })
-  const kept = cachedPage<CollectionListAnswer>(db, operatorId, pageKey)
-  if (kept) return kept
-  const answer = reusable({ data: await readPage(db, operatorId, query, today) })
-  keepPage(db, operatorId, pageKey, answer)
-  return answer
+  return keptAnswer(db, operatorId, `list ${JSON.stringify({ ...query, today })}`, () =>
+    readPage(db, operatorId, query, today),
+  )
 }
-
-type CollectionListAnswer = { data: Awaited<ReturnType<typeof readPage>> }
 
 async function readPage(db: Db, operatorId: number, query: CollectionListQuery, today: IsoDate) {
   const where = collectionFilters(operatorId, query, today)
@@ -95,6 +89,7 @@ async function readPage(db: Db, operatorId: number, query: CollectionListQuery, 
   const key = JSON.stringify({ ...filters, today: query.overdue_only ? today : null })
   let totals = cachedTotals(db, operatorId, key)
   if (!totals) {
+    const since = generationOf(db, operatorId)
     const { rows: summed } = await sql<{ count: number; amount: number | null; balance: number | null }>`
       select count(*) as count, sum(c.amount_paise) as amount, sum(c.balance_paise) as balance
       from collections c where ${where}`.execute(db)
@@ -103,7 +98,7 @@ async function readPage(db: Db, operatorId: number, query: CollectionListQuery, 
       total_amount_paise: Number(summed[0].amount ?? 0),
       total_balance_paise: Number(summed[0].balance ?? 0),
     }
-    keepTotals(db, operatorId, key, totals)
+    keepTotals(db, operatorId, key, totals, since)
   }
   return {
     ...totals,

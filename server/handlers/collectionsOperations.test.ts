@@ -145,6 +145,25 @@ describe('the collection list', () => {
     )
     expect(october.by_mode.length).toBeGreaterThan(3)
   })
+
+  it('moves the kept filter counts and dashboard figures as soon as a charge is added', async () => {
+    type Filters = Data<{ filters: { key: string; options: { value: string; count: number }[] }[] }>
+    type Dashboard = Data<{ expected_paise: number; due_count: number }>
+    const monthCount = (answer: Filters) =>
+      answer.body.data.filters
+        .find((group) => group.key === 'month')
+        ?.options.find((option) => option.value === '2026-11')?.count ?? 0
+    const filtersPath = '/payment/api/v2/collection/list/filter?status=due'
+    const dashboardPath = '/payment/api/v2/operator/collection/dashboard?filter_version=v3&month=2026-11'
+    const before = [await send<Filters>('GET', filtersPath), await send<Dashboard>('GET', dashboardPath)] as const
+    expect(await send<Filters>('GET', filtersPath)).toEqual(before[0])
+    await other(123_45, 'Kept answers', '2026-11-15')
+    const filters = await send<Filters>('GET', filtersPath)
+    const dashboard = await send<Dashboard>('GET', dashboardPath)
+    expect(monthCount(filters)).toBe(monthCount(before[0]) + 1)
+    expect(dashboard.body.data.expected_paise).toBe(before[1].body.data.expected_paise + 123_45)
+    expect(dashboard.body.data.due_count).toBe(before[1].body.data.due_count + 1)
+  })
 })
 
 describe('charges', () => {
