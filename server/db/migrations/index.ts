@@ -4,6 +4,7 @@ import * as referenceData from './0002_reference_data'
 import * as inventory from './0003_inventory'
 import * as tenants from './0004_tenants'
 import * as collections from './0005_collections'
+import * as collectionFilterCounts from './0006_collection_filter_counts'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_inventory': inventory,
   '0004_tenants': tenants,
   '0005_collections': collections,
+  '0006_collection_filter_counts': collectionFilterCounts,
 }
