@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { vars } from '../theme'
 
 export const StyledBox = styled.span`
@@ -23,7 +23,8 @@ export const StyledBox = styled.span`
   }
 `
 
-export const StyledCheckbox = styled.input`
+/** The box of a checkbox: Checkbox's, and the bare ones a table draws in its many rows (VirtualTable). */
+export const checkboxBox = css`
   appearance: none;
   width: 18px;
   height: 18px;
@@ -55,4 +56,8 @@ export const StyledCheckbox = styled.input`
     cursor: not-allowed;
     opacity: 0.5;
   }
+`
+
+export const StyledCheckbox = styled.input`
+  ${checkboxBox}
 `

@@ -1,8 +1,12 @@
 import styled from 'styled-components'
-import { vars } from '../theme'
+import { checkboxBox } from '../Checkbox/Checkbox.styles'
+import { CheckIcon, iconImageUrl } from '../icons'
+import { tokens, vars } from '../theme'
 import { StyledVirtualRow } from './VirtualList.styles'
 
 export const HEADER_HEIGHT = 40
+
+const CHECK_IMAGE = iconImageUrl(CheckIcon, tokens.color.textOnPrimary, 3)
 /** Custom property holding the grid-template-columns shared by the header and every row. */
 export const COLUMNS_VAR = '--roost-virtual-table-columns'
 
@@ -44,7 +48,31 @@ export const StyledHeaderRow = styled.div`
   height: 100%;
 `
 
+/**
+ * A row's placeholder bars (while its page loads) and a bare checkbox in a cell are drawn here rather than by
+ * components in every cell: a fast scroll mounts dozens of rows a frame, mostly placeholders.
+ */
 export const StyledTableRow = styled(StyledVirtualRow)`
   ${cells}
   padding: 0;
+
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  &[aria-busy='true'] > [role='gridcell']::before {
+    content: '';
+    display: inline-block;
+    width: 70%;
+    height: 0.75em;
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.surfaceMuted};
+    vertical-align: middle;
+  }
+  & > [role='gridcell'] > input[type='checkbox'] {
+    ${checkboxBox}
+    vertical-align: middle;
+  }
+  & > [role='gridcell'] > input[type='checkbox']:checked {
+    background: ${vars.color.primary} ${CHECK_IMAGE} center / 14px no-repeat;
+  }
 `

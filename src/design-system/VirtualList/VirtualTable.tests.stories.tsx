@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { BedTable, ROW_COUNT, bedRows } from './fixtures'
+import { BedTable, ROW_COUNT, bedColumns, bedRows } from './fixtures'
+import { VirtualTable } from './VirtualTable'
 
 const meta = {
   title: 'Design system/VirtualTable/Tests',
@@ -132,5 +133,31 @@ export const OnEndReachedFiresOnceScrolledToTheEnd: Story = {
     body.scrollTop = body.scrollHeight
     await waitFor(() => expect(within(body).getByText('Row 10000')).toBeVisible())
     await waitFor(() => expect(args.onEndReached).toHaveBeenCalledTimes(1))
+  },
+}
+
+/** Rows 4 to 10 of a sparse list are still loading: busy placeholders, without text, that do not activate. */
+export const RowsStillLoadingArePlaceholders: Story = {
+  render: (args) => (
+    <VirtualTable
+      columns={bedColumns}
+      rows={bedRows.map((row, index) => (index >= 3 && index < 10 ? undefined : row))}
+      label="Beds"
+      height={400}
+      rowHeight={40}
+      onActivate={args.onActivate}
+    />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const { body } = setup(canvasElement)
+    const rowAt = (index: number) => body.querySelector(`[role="row"][aria-rowindex="${index + 2}"]`)
+    await expect(rowAt(3)).toHaveAttribute('aria-busy', 'true')
+    await expect(rowAt(3)).toHaveTextContent(/^$/)
+    await expect(within(rowAt(3) as HTMLElement).getAllByRole('gridcell')).toHaveLength(3)
+    await expect(rowAt(2)).not.toHaveAttribute('aria-busy')
+    await userEvent.click(rowAt(4) as HTMLElement)
+    await expect(args.onActivate).not.toHaveBeenCalled()
+    await userEvent.click(within(rowAt(10) as HTMLElement).getByText('Row 11'))
+    await expect(args.onActivate).toHaveBeenCalledWith(bedRows[10], 10)
   },
 }

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react'
+import { useCallback, useRef, type CSSProperties } from 'react'
 import { List, type RowComponentProps } from 'react-window'
 import { SortButton, ariaSortFor, nextSort, type DataTableColumn, type DataTableSort } from '../DataTable'
 import { StyledVirtualFrame } from './VirtualList.styles'
@@ -14,7 +14,11 @@ import { rowDomId, useRowNavigation } from './useRowNavigation'
 export type VirtualTableProps<Row> = {
   /** Columns as in DataTable; `width` is pixels or a CSS grid track, and columns without one share the rest. */
   columns: readonly DataTableColumn<Row>[]
-  rows: readonly Row[]
+  /**
+   * The rows; in a sparse list (fetched page by page as it scrolls) a row not loaded yet is undefined: it shows
+   * placeholder bars and is aria-busy, without calling the columns' cells.
+   */
+  rows: readonly (Row | undefined)[]
   /** Accessible name of the table. */
   label: string
   /** Height of the table in pixels, header included. */
@@ -24,7 +28,7 @@ export type VirtualTableProps<Row> = {
   /** The current sort; null when unsorted. Sorting the rows is the owner's job. @default null */
   sort?: DataTableSort | null
   onSortChange?: (sort: DataTableSort | null) => void
-  /** Enter on the active row, or a click on a row. */
+  /** Enter on the active row, or a click on a row; not for a row still loading. */
   onActivate?: (row: Row, index: number) => void
   /** Called once per row count when rendering nears the end: the moment to fetch the next page. */
   onEndReached?: () => void
@@ -37,7 +41,7 @@ export type VirtualTableProps<Row> = {
 }
 
 type VirtualTableRowData<Row> = {
-  rows: readonly Row[]
+  rows: readonly (Row | undefined)[]
   columns: readonly DataTableColumn<Row>[]
   activeIndex: number
   idPrefix: string
@@ -54,6 +58,7 @@ function VirtualTableRow<Row>({
   idPrefix,
   onRowClick,
 }: RowComponentProps<VirtualTableRowData<Row>>) {
+  const row = rows[index]
   return (
     <StyledTableRow
       // A grid row is numbered by aria-rowindex (the header is row 1); list-item attributes do not apply to it.
@@ -61,13 +66,13 @@ function VirtualTableRow<Row>({
       aria-rowindex={ariaAttributes['aria-posinset'] + 1}
       id={rowDomId(idPrefix, index)}
       aria-selected={index === activeIndex}
-      aria-busy={rows[index] === undefined || undefined}
+      aria-busy={row === undefined || undefined}
       style={style}
       onClick={() => onRowClick(index)}
     >
       {columns.map((column) => (
         <div key={column.id} role="gridcell" data-align={column.align ?? 'start'}>
-          {column.cell(rows[index])}
+          {row === undefined ? null : column.cell(row)}
         </div>
       ))}
     </StyledTableRow>
@@ -101,10 +106,17 @@ export function VirtualTable<Row>({
   const navigation = useRowNavigation({
     rowCount: rows.length,
     pageSize: Math.max(1, Math.floor(bodyHeight / rowHeight) - 1),
-    onActivate: onActivate && ((index) => onActivate(rows[index], index)),
+    onActivate:
+      onActivate &&
+      ((index) => {
+        const row = rows[index]
+        if (row !== undefined) onActivate(row, index)
+      }),
     onEndReached,
     endReachedThreshold,
   })
+  const slots = Math.ceil(bodyHeight / rowHeight) + 2 * overscanCount + 2
+  const rowKey = useCallback((index: number) => index % slots, [slots])
   // One dynamic value for the whole table, so the mounted rows keep static styles.
   const columnsStyle = {
     [COLUMNS_VAR]: columns.map((column) => track(column.width)).join(' '),
@@ -157,6 +169,7 @@ export function VirtualTable<Row>({
         rowComponent={VirtualTableRow<Row>}
         rowCount={rows.length}
         rowHeight={rowHeight}
+        rowKey={rowKey}
         rowProps={{
           rows,
           columns,

@@ -48,7 +48,7 @@ export const bedColumns: DataTableColumn<BedRow>[] = [
   },
 ]
 
-export type BedTableProps = Partial<VirtualTableProps<BedRow>>
+export type BedTableProps = Partial<Omit<VirtualTableProps<BedRow>, 'rows'>> & { rows?: readonly BedRow[] }
 
 /** VirtualTable over the bed rows, 400 px high, with its sort held in state. */
 export function BedTable({

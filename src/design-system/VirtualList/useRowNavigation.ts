@@ -1,4 +1,12 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useListRef } from 'react-window'
 
 type RenderedRows = { startIndex: number; stopIndex: number; visibleStartIndex: number }
@@ -82,10 +90,15 @@ export function useRowNavigation({
     }
   }
 
-  const onRowClick = (index: number) => {
+  // Stable across renders: it is a prop of every mounted row, which then re-render only when their own data does.
+  const activate = useRef(onActivate)
+  useLayoutEffect(() => {
+    activate.current = onActivate
+  })
+  const onRowClick = useCallback((index: number) => {
     setActiveIndex(index)
-    onActivate?.(index)
-  }
+    activate.current?.(index)
+  }, [])
 
   const onRowsRendered = useCallback(
     (visible: RowRange, all: RowRange) => {

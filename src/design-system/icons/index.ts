@@ -1,6 +1,6 @@
 import { createIcon } from './Icon'
 
-export { createIcon, iconMaskUrl, type IconProps } from './Icon'
+export { createIcon, iconImageUrl, iconMaskUrl, type IconProps } from './Icon'
 
 export const CheckIcon = createIcon('CheckIcon', ['M20 6 9 17l-5-5'])
 export const CloseIcon = createIcon('CloseIcon', ['M18 6 6 18', 'M6 6l12 12'])

@@ -1,16 +1,11 @@
-import type { ReactNode } from 'react'
 import { Checkbox } from '../../design-system/Checkbox'
 import type { DataTableColumn } from '../../design-system/DataTable'
 import { formatDate, formatPaise } from '../../design-system/format'
-import { Skeleton } from '../../design-system/Skeleton'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import type { Collection } from './collectionsApi'
 import { collectionStatus, placeOf } from './collectionText'
 import { StyledCell } from './CollectionsPage.styles'
 import { PAYMENT_MODE_LABELS } from './paymentModes'
-
-/** A row of the sparse list: a collection, or nothing while its page loads. */
-export type CollectionSlot = Collection | undefined
 
 type ColumnOptions = {
   tab: 'due' | 'received'
@@ -22,10 +17,6 @@ type ColumnOptions = {
   onToggleAll: () => void
 }
 
-const loading = <Skeleton width="80%" />
-const cell = (row: CollectionSlot, render: (collection: Collection) => ReactNode) =>
-  row ? render(row) : loading
-
 /** The collections table: selection (Due tab), tenant, charge, dates, money and status. */
 export function collectionColumns({
   tab,
@@ -34,37 +25,35 @@ export function collectionColumns({
   onToggle,
   selection,
   onToggleAll,
-}: ColumnOptions): DataTableColumn<CollectionSlot>[] {
+}: ColumnOptions): DataTableColumn<Collection>[] {
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
-  const columns: DataTableColumn<CollectionSlot>[] = [
+  const columns: DataTableColumn<Collection>[] = [
     {
       id: 'tenant',
       header: 'Tenant',
-      cell: (row) =>
-        cell(row, (collection) => (
-          <StyledCell>
-            <span>{collection.tenant_name}</span>
-            <span data-part="muted">{placeOf(collection)}</span>
-          </StyledCell>
-        )),
+      cell: (collection) => (
+        <StyledCell>
+          <span>{collection.tenant_name}</span>
+          <span data-part="muted">{placeOf(collection)}</span>
+        </StyledCell>
+      ),
     },
     {
       id: 'charge',
       header: 'Charge',
-      cell: (row) =>
-        cell(row, (collection) => (
-          <StyledCell>
-            <span>{collection.title}</span>
-            <span data-part="muted">Due {formatDate(collection.due_date)}</span>
-          </StyledCell>
-        )),
+      cell: (collection) => (
+        <StyledCell>
+          <span>{collection.title}</span>
+          <span data-part="muted">Due {formatDate(collection.due_date)}</span>
+        </StyledCell>
+      ),
     },
     {
       id: 'amount',
       header: 'Amount',
       align: 'end',
       width: 120,
-      cell: (row) => cell(row, (c) => money(c.amount_paise)),
+      cell: (c) => money(c.amount_paise),
     },
     tab === 'due'
       ? {
@@ -72,35 +61,33 @@ export function collectionColumns({
           header: 'Outstanding',
           align: 'end',
           width: 130,
-          cell: (row) => cell(row, (c) => money(c.balance_paise)),
+          cell: (c) => money(c.balance_paise),
         }
       : {
           id: 'paid',
           header: 'Paid',
           width: 170,
-          cell: (row) =>
-            cell(row, (c) => (
-              <StyledCell>
-                <span>{formatDate(c.last_paid_on)}</span>
-                <span data-part="muted">
-                  {c.last_payment_mode ? PAYMENT_MODE_LABELS[c.last_payment_mode] : ''}
-                </span>
-              </StyledCell>
-            )),
+          cell: (c) => (
+            <StyledCell>
+              <span>{formatDate(c.last_paid_on)}</span>
+              <span data-part="muted">
+                {c.last_payment_mode ? PAYMENT_MODE_LABELS[c.last_payment_mode] : ''}
+              </span>
+            </StyledCell>
+          ),
         },
     {
       id: 'status',
       header: 'Status',
       width: 130,
-      cell: (row) =>
-        cell(row, (collection) => {
-          const status = collectionStatus(collection)
-          return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-        }),
+      cell: (collection) => {
+        const status = collectionStatus(collection)
+        return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+      },
     },
   ]
   if (tab === 'received') return columns
-  const select: DataTableColumn<CollectionSlot> = {
+  const select: DataTableColumn<Collection> = {
     id: 'select',
     header: (
       <Checkbox
@@ -112,18 +99,17 @@ export function collectionColumns({
       />
     ),
     width: 48,
-    cell: (row) =>
-      row ? (
-        // A click on the box selects the row; it must not also open the row's sheet.
-        <span onClick={(event) => event.stopPropagation()}>
-          <Checkbox
-            label={`Select ${row.tenant_name}, ${row.title}`}
-            labelVisibility="hidden"
-            checked={selected.has(row.id)}
-            onChange={() => onToggle(row)}
-          />
-        </span>
-      ) : null,
+    // A bare box, drawn like Checkbox by the table (one element per row, not a labelled field); a click on it
+    // selects the row and must not also open the row's sheet.
+    cell: (row) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${row.tenant_name}, ${row.title}`}
+        checked={selected.has(row.id)}
+        onChange={() => onToggle(row)}
+        onClick={(event) => event.stopPropagation()}
+      />
+    ),
   }
   return [select, ...columns]
 }
