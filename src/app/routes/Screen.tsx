@@ -1,10 +1,28 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { FullPageLoader } from '../../design-system/Spinner'
+import type { AppDispatch } from '../core/store'
+import type { ModuleRoutes } from '../core/session/moduleRoutes'
 import { useSession } from '../session/SessionContext'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 
+/**
+ * A screen's module: the screen as its default export and, optionally, `prefetch`, which starts the requests its
+ * first render will make from the address alone (called when the app opens on the screen, before it renders).
+ */
+export type ScreenModule = {
+  default: ComponentType
+  prefetch?: (dispatch: AppDispatch, search: URLSearchParams) => void
+}
+
+/** A signed-in screen of the route table; `module` names the flag it depends on. */
+export type ShellScreen = { path: string; load: () => Promise<ScreenModule>; module?: keyof ModuleRoutes }
+
 /** A lazily loaded screen behind the full-page loader, with render failures caught by the error screen. */
-export function Screen({ component: Lazy }: { component: LazyExoticComponent<ComponentType> }) {
+export function Screen({
+  component: Lazy,
+}: {
+  component: ComponentType | LazyExoticComponent<ComponentType>
+}) {
   const session = useSession()
   const user = session.status === 'signedIn' ? session.user : null
   return (

@@ -1,12 +1,14 @@
 import { lazy } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { Navigate, matchPath, type RouteObject } from 'react-router-dom'
+import type { AppDispatch } from '../core/store'
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
 import { AppFrame } from '../layout/AppFrame'
 import { ShellLayout } from '../layout/ShellLayout'
 import { PublicFrame } from '../pages/PublicFrame'
 import { RedirectSignedIn, RequireOperator } from './guards'
 import { PATHS } from './paths'
-import { Screen } from './Screen'
+import { lazyScreen } from './lazyScreen'
+import { Screen, type ShellScreen } from './Screen'
 
 /* Every screen is its own chunk, named route-<name> so `npm run size` can report what each route loads. */
 const LoginPage = lazy(() => import(/* webpackChunkName: "route-login" */ '../../features/auth/LoginPage'))
@@ -24,77 +26,106 @@ const MaintenancePage = lazy(
   () => import(/* webpackChunkName: "route-maintenance" */ '../pages/MaintenancePage'),
 )
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage'))
-const DashboardPage = lazy(
-  () => import(/* webpackChunkName: "route-dashboard" */ '../../features/dashboard/DashboardPage'),
-)
-const PropertiesPage = lazy(
-  () => import(/* webpackChunkName: "route-properties" */ '../../features/properties/PropertiesPage'),
-)
-const CollectionsPage = lazy(
-  () => import(/* webpackChunkName: "route-collections" */ '../../features/collections/CollectionsPage'),
-)
-const TransactionsPage = lazy(
-  () => import(/* webpackChunkName: "route-transactions" */ '../../features/transactions/TransactionsPage'),
-)
-const ExpensesPage = lazy(
-  () => import(/* webpackChunkName: "route-expenses" */ '../../features/expenses/ExpensesPage'),
-)
-const InventoryPage = lazy(
-  () => import(/* webpackChunkName: "route-inventory" */ '../../features/inventory/InventoryPage'),
-)
-const BedBoardPage = lazy(
-  () => import(/* webpackChunkName: "route-bed-board" */ '../../features/inventory/BedBoardPage'),
-)
-const TenantsPage = lazy(
-  () => import(/* webpackChunkName: "route-tenants" */ '../../features/tenants/TenantsPage'),
-)
-const TenantPage = lazy(
-  () => import(/* webpackChunkName: "route-tenant" */ '../../features/tenants/TenantPage'),
-)
-const StaffPage = lazy(() => import(/* webpackChunkName: "route-staff" */ '../../features/staff/StaffPage'))
-const AttendancePage = lazy(
-  () => import(/* webpackChunkName: "route-attendance" */ '../../features/attendance/AttendancePage'),
-)
-const ComplaintsPage = lazy(
-  () => import(/* webpackChunkName: "route-complaints" */ '../../features/complaints/ComplaintsPage'),
-)
-const FoodPage = lazy(() => import(/* webpackChunkName: "route-food" */ '../../features/food/FoodPage'))
-const FoodAnalyticsPage = lazy(
-  () => import(/* webpackChunkName: "route-food-analytics" */ '../../features/food/FoodAnalyticsPage'),
-)
-const ReportsPage = lazy(
-  () => import(/* webpackChunkName: "route-reports" */ '../../features/reports/ReportsPage'),
-)
-const SettingsPage = lazy(
-  () => import(/* webpackChunkName: "route-settings" */ '../../features/settings/SettingsPage'),
-)
+/** The signed-in screens, each with its loader so that the chunk can also start loading early (preloadScreen). */
+const SHELL_SCREENS: readonly ShellScreen[] = [
+  {
+    path: PATHS.dashboard,
+    load: () => import(/* webpackChunkName: "route-dashboard" */ '../../features/dashboard/DashboardPage'),
+  },
+  {
+    path: PATHS.properties,
+    load: () => import(/* webpackChunkName: "route-properties" */ '../../features/properties/PropertiesPage'),
+  },
+  {
+    path: PATHS.collections,
+    load: () =>
+      import(/* webpackChunkName: "route-collections" */ '../../features/collections/CollectionsPage'),
+  },
+  {
+    path: PATHS.transactions,
+    load: () =>
+      import(/* webpackChunkName: "route-transactions" */ '../../features/transactions/TransactionsPage'),
+  },
+  {
+    path: PATHS.expenses,
+    load: () => import(/* webpackChunkName: "route-expenses" */ '../../features/expenses/ExpensesPage'),
+    module: 'expenses',
+  },
+  {
+    path: PATHS.inventory,
+    load: () => import(/* webpackChunkName: "route-inventory" */ '../../features/inventory/InventoryPage'),
+  },
+  {
+    path: PATHS.bedBoard,
+    load: () => import(/* webpackChunkName: "route-bed-board" */ '../../features/inventory/BedBoardPage'),
+  },
+  {
+    path: PATHS.tenants,
+    load: () => import(/* webpackChunkName: "route-tenants" */ '../../features/tenants/TenantsPage'),
+  },
+  {
+    path: PATHS.tenant,
+    load: () => import(/* webpackChunkName: "route-tenant" */ '../../features/tenants/TenantPage'),
+  },
+  {
+    path: PATHS.staff,
+    load: () => import(/* webpackChunkName: "route-staff" */ '../../features/staff/StaffPage'),
+  },
+  {
+    path: PATHS.attendance,
+    load: () => import(/* webpackChunkName: "route-attendance" */ '../../features/attendance/AttendancePage'),
+  },
+  {
+    path: PATHS.attendanceShort,
+    load: () => import(/* webpackChunkName: "route-attendance" */ '../../features/attendance/AttendancePage'),
+  },
+  {
+    path: PATHS.complaints,
+    load: () => import(/* webpackChunkName: "route-complaints" */ '../../features/complaints/ComplaintsPage'),
+    module: 'complaints',
+  },
+  {
+    path: PATHS.food,
+    load: () => import(/* webpackChunkName: "route-food" */ '../../features/food/FoodPage'),
+  },
+  {
+    path: PATHS.foodAnalytics,
+    load: () =>
+      import(/* webpackChunkName: "route-food-analytics" */ '../../features/food/FoodAnalyticsPage'),
+  },
+  {
+    path: PATHS.reports,
+    load: () => import(/* webpackChunkName: "route-reports" */ '../../features/reports/ReportsPage'),
+  },
+  {
+    path: PATHS.settings,
+    load: () => import(/* webpackChunkName: "route-settings" */ '../../features/settings/SettingsPage'),
+  },
+]
+
+const shellScreens = SHELL_SCREENS.map((screen) => ({ ...screen, ...lazyScreen(screen.load) }))
+
+/**
+ * Starts loading the chunk of the signed-in screen at `location`, and lets the screen start its first request
+ * (its module's `prefetch`), while the session is still being checked; a wrong guess costs one unused request.
+ */
+export function preloadScreen(location: { pathname: string; search: string }, dispatch: AppDispatch): void {
+  const screen = shellScreens.find(({ path }) => matchPath(path, location.pathname))
+  void screen?.preload().then(
+    (module) => module.prefetch?.(dispatch, new URLSearchParams(location.search)),
+    // The router loads it again when the screen renders, and shows its failure then.
+    () => undefined,
+  )
+}
 
 /**
  * The route table of spec §2. Flag-dependent areas are left out when their module flags say so; the
  * move-in and move-out request routes are disabled and fall through to not-found.
  */
 export function buildRoutes(modules: ModuleRoutes): RouteObject[] {
-  const shellRoutes: RouteObject[] = [
-    { path: PATHS.dashboard, element: <Screen component={DashboardPage} /> },
-    { path: PATHS.properties, element: <Screen component={PropertiesPage} /> },
-    { path: PATHS.collections, element: <Screen component={CollectionsPage} /> },
-    { path: PATHS.transactions, element: <Screen component={TransactionsPage} /> },
-    ...(modules.expenses ? [{ path: PATHS.expenses, element: <Screen component={ExpensesPage} /> }] : []),
-    { path: PATHS.inventory, element: <Screen component={InventoryPage} /> },
-    { path: PATHS.bedBoard, element: <Screen component={BedBoardPage} /> },
-    { path: PATHS.tenants, element: <Screen component={TenantsPage} /> },
-    { path: PATHS.tenant, element: <Screen component={TenantPage} /> },
-    { path: PATHS.staff, element: <Screen component={StaffPage} /> },
-    { path: PATHS.attendance, element: <Screen component={AttendancePage} /> },
-    { path: PATHS.attendanceShort, element: <Screen component={AttendancePage} /> },
-    ...(modules.complaints
-      ? [{ path: PATHS.complaints, element: <Screen component={ComplaintsPage} /> }]
-      : []),
-    { path: PATHS.food, element: <Screen component={FoodPage} /> },
-    { path: PATHS.foodAnalytics, element: <Screen component={FoodAnalyticsPage} /> },
-    { path: PATHS.reports, element: <Screen component={ReportsPage} /> },
-    { path: PATHS.settings, element: <Screen component={SettingsPage} /> },
-  ]
+  const shellRoutes: RouteObject[] = shellScreens
+    .filter((screen) => !screen.module || modules[screen.module])
+    .map((screen) => ({ path: screen.path, element: <Screen component={screen.Component} /> }))
 
   const children: RouteObject[] = [
     { index: true, element: <Navigate to={PATHS.login} replace /> },

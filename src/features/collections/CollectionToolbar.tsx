@@ -10,11 +10,13 @@ export type CollectionToolbarProps = {
   tab: 'due' | 'received'
   list: ListState
   today: string
+  /** Fetches the property options once true (the screen asks for its list first). @default true */
+  loadOptions?: boolean
 }
 
 /** Search, property, month and (on Received) mode, all kept in the address. */
-export function CollectionToolbar({ tab, list, today }: CollectionToolbarProps) {
-  const { data } = useGetCollectionFiltersQuery({ status: tab })
+export function CollectionToolbar({ tab, list, today, loadOptions = true }: CollectionToolbarProps) {
+  const { data } = useGetCollectionFiltersQuery({ status: tab }, { skip: !loadOptions })
   const properties = data?.data.filters.find((group) => group.key === 'property_ids')?.options ?? []
   return (
     <StyledToolbar role="search" aria-label="Filter collections">

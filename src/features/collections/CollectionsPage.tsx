@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
+import { readListQuery } from '../../app/core/listState/listQuery'
+import type { AppDispatch } from '../../app/core/store'
 import { useListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -10,7 +12,7 @@ import { EmptyState } from '../../design-system/EmptyState'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
 import { VirtualTable } from '../../design-system/VirtualList'
-import { collectionColumns, type CollectionSlot } from './collectionColumns'
+import { collectionColumns } from './collectionColumns'
 import { CollectionFigures } from './CollectionFigures'
 import { CollectionToolbar } from './CollectionToolbar'
 import {
@@ -20,7 +22,7 @@ import {
 } from './collectionsApi'
 import { StyledFooter, StyledSelectionBar } from './CollectionsPage.styles'
 import { formatPaise } from '../../design-system/format'
-import { usePagedCollections } from './usePagedCollections'
+import { collectionFiltersOf, prefetchFirstPage, usePagedCollections } from './usePagedCollections'
 
 // Its form (formik, yup) loads on the first bulk payment, keeping the list's own chunk small.
 const BulkMarkPaidDialog = lazy(() =>
@@ -28,6 +30,11 @@ const BulkMarkPaidDialog = lazy(() =>
     default: module.BulkMarkPaidDialog,
   })),
 )
+
+/** Opening the app on this screen asks for the list's first page while the session is checked (preloadScreen). */
+export function prefetch(dispatch: AppDispatch, search: URLSearchParams) {
+  prefetchFirstPage(dispatch, collectionFiltersOf(readListQuery(search, 'due')))
+}
 
 const TABS = [
   { value: 'due', label: 'Due' },
@@ -46,20 +53,20 @@ export default function CollectionsPage() {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const list = useListState({ defaultTab: 'due' })
-  const tab: Tab = list.tab === 'received' ? 'received' : 'due'
+  const filters = collectionFiltersOf(list)
+  const tab: Tab = filters.status
   const today = toIsoDate(new Date())
   // No month lists every month (the Due tab: all that is outstanding); the figures then show this month.
-  const month = list.filters.month
-  const propertyIds = list.filters.property_ids
-  const filters = {
-    status: tab,
-    month,
-    propertyIds,
-    mode: tab === 'received' ? list.filters.mode : undefined,
-    searchText: list.filters.search_text,
-  }
+  const { month, propertyIds } = filters
   const paged = usePagedCollections(filters)
-  const { data: dashboard } = useGetCollectionDashboardQuery({ filterVersion: 'v3', month, propertyIds })
+  // The list's first page goes to the server first, as it is what the screen is for; the figures and the filter
+  // options follow it (asked for once it has arrived, then kept up as usual).
+  const [listArrived, setListArrived] = useState(false)
+  if (!listArrived && !paged.isLoading) setListArrived(true)
+  const { data: dashboard } = useGetCollectionDashboardQuery(
+    { filterVersion: 'v3', month, propertyIds },
+    { skip: !listArrived },
+  )
   const [remindAll, { isLoading: reminding }] = useRemindAllCollectionsMutation()
   const [selected, setSelected] = useState<ReadonlyMap<number, Collection>>(new Map())
   const [bulkOpen, setBulkOpen] = useState(false)
@@ -94,8 +101,7 @@ export default function CollectionsPage() {
   )
 
   const openCollection = useCallback(
-    (row: CollectionSlot) => {
-      if (!row) return
+    (row: Collection) => {
       dispatch(
         panelPushed({
           kind: 'collections/collection',
@@ -141,7 +147,7 @@ export default function CollectionsPage() {
             list.setTab(value)
           }}
         />
-        <CollectionToolbar tab={tab} list={list} today={today} />
+        <CollectionToolbar tab={tab} list={list} today={today} loadOptions={listArrived} />
         {selected.size > 0 && (
           <StyledSelectionBar role="region" aria-label="Selection">
             <span data-part="count">
@@ -170,7 +176,7 @@ export default function CollectionsPage() {
             description={filtered ? 'No collection matches these filters.' : 'No collection yet.'}
           />
         ) : (
-          <VirtualTable<CollectionSlot>
+          <VirtualTable<Collection>
             label={tab === 'due' ? 'Due collections' : 'Received collections'}
             columns={columns}
             rows={paged.rows}
@@ -178,6 +184,7 @@ export default function CollectionsPage() {
             rowHeight={56}
             onActivate={openCollection}
             onRowsRendered={paged.onRowsRendered}
+            overscanCount={1}
           />
         )}
         {paged.page && paged.count > 0 && (

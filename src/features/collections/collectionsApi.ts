@@ -1,4 +1,4 @@
-import { generatedApi } from './collectionsApi.gen'
+import { generatedApi, type ListCollectionsApiResponse } from './collectionsApi.gen'
 import {
   COLLECTION_TAG_TYPES,
   FIGURES,
@@ -25,6 +25,8 @@ const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: COLLECTION_TAG_TYPES,
   endpoints: {
     listCollections: {
+      // A page arrives as the list scrolls: frozen on arrival, Immer neither walks nor freezes its rows again.
+      transformResponse: (response: ListCollectionsApiResponse) => Object.freeze(response),
       providesTags: (result) => [
         { type: 'Collection', id: LIST },
         ...(result?.data.results ?? []).map((row): CollectionTag => ({ type: 'Collection', id: row.id })),

@@ -1,12 +1,30 @@
 import { shallowEqual } from 'react-redux'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/core/hooks'
-import type { RootState } from '../../app/core/store'
+import type { ListQuery } from '../../app/core/listState/listQuery'
+import type { AppDispatch, RootState } from '../../app/core/store'
 import { collectionsApi, type Collection } from './collectionsApi'
 import type { ListCollectionsApiArg } from './collectionsApi.gen'
 import { PAGE_SIZE, pagesForRange, pagesKey, sparseRows } from './pagingWindow'
 
 export type CollectionFilters = Omit<ListCollectionsApiArg, 'offset' | 'limit'>
+
+/** The list's filters from the screen's address: the tab (Due unless Received), month, properties, search, and
+ * the mode on the Received tab only. */
+export function collectionFiltersOf({ tab, filters }: Pick<ListQuery, 'tab' | 'filters'>) {
+  const status = tab === 'received' ? 'received' : 'due'
+  return {
+    status,
+    month: filters.month,
+    propertyIds: filters.property_ids,
+    mode: status === 'received' ? filters.mode : undefined,
+    searchText: filters.search_text,
+  } satisfies CollectionFilters
+}
+
+/** Starts fetching the list's first page (it carries the count) before the list renders. */
+export const prefetchFirstPage = (dispatch: AppDispatch, filters: CollectionFilters) =>
+  dispatch(collectionsApi.util.prefetch('listCollections', pageArg(filters, 0), {}))
 
 const pageArg = (filters: CollectionFilters, page: number): ListCollectionsApiArg => ({
   ...filters,
