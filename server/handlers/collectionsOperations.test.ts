@@ -155,7 +155,10 @@ describe('the collection list', () => {
         ?.options.find((option) => option.value === '2026-11')?.count ?? 0
     const filtersPath = '/payment/api/v2/collection/list/filter?status=due'
     const dashboardPath = '/payment/api/v2/operator/collection/dashboard?filter_version=v3&month=2026-11'
-    const before = [await send<Filters>('GET', filtersPath), await send<Dashboard>('GET', dashboardPath)] as const
+    const before = [
+      await send<Filters>('GET', filtersPath),
+      await send<Dashboard>('GET', dashboardPath),
+    ] as const
     expect(await send<Filters>('GET', filtersPath)).toEqual(before[0])
     await other(123_45, 'Kept answers', '2026-11-15')
     const filters = await send<Filters>('GET', filtersPath)
