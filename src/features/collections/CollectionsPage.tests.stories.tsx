@@ -93,3 +93,18 @@ export const SelectAllTakesTheLoadedRows: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Select all loaded rows' })).toBePartiallyChecked()
   },
 }
+
+export const FocusInARowScrolledAwayGoesBackToTheList: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Aarav Sharma 1')
+    const box = rowBox(canvas, 'Aarav Sharma 1')
+    box.focus()
+    await expect(box).toHaveFocus()
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-part="viewport"]')
+    if (!viewport) throw new Error('No list viewport')
+    // Mounted rows are reused for the rows scrolled to; the box must not stay focused on another collection.
+    viewport.scrollTop = 56 * 30
+    await waitFor(() => expect(canvas.getByRole('grid', { name: 'Due collections' })).toHaveFocus())
+  },
+}
