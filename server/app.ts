@@ -46,6 +46,8 @@ export type AppOptions = {
   uploadsDir?: string
   /** Sends reminders and receipts to tenants; defaults to recording them without sending. */
   notifier?: Notifier
+  /** Compiles every answer's contract check in the background from the start (a served app); tests skip it. */
+  precompileResponses?: boolean
 }
 
 /** `data/roost.sqlite` keeps its uploads in `data/uploads`. */
@@ -85,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // onSendEnd), though its types only name strings.
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string)
   installErrorHandler(app)
-  validateResponses(app, contract, operations)
+  const responses = validateResponses(app, contract, operations)
+  if (options.precompileResponses) app.addHook('onReady', () => void responses.precompile())
   // Kept collection answers carry tenant, room and property names: any write by an operator forgets theirs.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.auth?.kind === 'session')

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       if (otpLogFile) appendFileSync(otpLogFile, `${line}\n`)
     }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    precompileResponses: true,
   })
   await seedDemoData(app.db, systemClock, app.files)
   await app.listen({ port, host })

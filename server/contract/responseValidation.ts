@@ -18,7 +18,11 @@ export class ContractViolation extends Error {
  * is serialized (serialization alone would drop unknown fields and coerce wrong types without a word). A
  * reusable answer, frozen, is checked once per schema.
  */
-export function validateResponses(app: FastifyInstance, contract: JsonObject, operations: Operation[]): void {
+export function validateResponses(
+  app: FastifyInstance,
+  contract: JsonObject,
+  operations: Operation[],
+): { precompile(): Promise<void> } {
   const compile = contractCompiler(contract, 'response')
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]))
   const validators = new Map<string, ValidateFunction | null>()
@@ -57,4 +61,21 @@ export function validateResponses(app: FastifyInstance, contract: JsonObject, op
     if (reusable) passed.set(validate, (passed.get(validate) ?? new WeakSet()).add(payload))
     return payload
   })
+
+  return {
+    /**
+     * Compiles the checks of every answer the contract describes, one per turn of the event loop, so that a
+     * served app's first requests do not wait for them (~50 ms for the collection list's).
+     */
+    async precompile() {
+      for (const operation of operations) {
+        const responses = operation.spec.responses
+        for (const status of Object.keys(typeof responses === 'object' && responses ? responses : {})) {
+          if (!/^\d{3}$/.test(status)) continue
+          validatorFor(operation, Number(status))
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+      }
+    },
+  }
 }

@@ -149,7 +149,7 @@ describe('the collection list', () => {
   it('moves the kept filter counts and dashboard figures as soon as a charge is added', async () => {
     type Filters = Data<{ filters: { key: string; options: { value: string; count: number }[] }[] }>
     type Dashboard = Data<{ expected_paise: number; due_count: number }>
-    const monthCount = (answer: Filters) =>
+    const monthCount = (answer: { body: Filters }) =>
       answer.body.data.filters
         .find((group) => group.key === 'month')
         ?.options.find((option) => option.value === '2026-11')?.count ?? 0

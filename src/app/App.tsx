@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import type { Persistor } from 'redux-persist'
@@ -30,9 +30,13 @@ function AppRouter({
   return <RouterProvider router={router} />
 }
 
-/** A loading screen until the session check finishes (spec §2), then the routes this operator may use. */
+/**
+ * A loading screen until the session check finishes (spec §2), then the routes this operator may use. The app
+ * behind the gate (shell and screen at once) renders as a transition, in slices between frames, not as one long
+ * task; the loading screen stays until it is ready.
+ */
 function SessionGate({ createRouter }: { createRouter: RouterFactory }) {
-  const session = useSessionCheck()
+  const session = useDeferredValue(useSessionCheck())
   if (session.status === 'checking') return <FullPageLoader label="Checking your session" />
   const modules = session.status === 'signedIn' ? session.routes : { complaints: true, expenses: true }
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../core/hooks'
 import { ports } from '../core/ports'
 import { moduleRoutes, type ModuleFlag, type ModuleRoutes } from '../core/session/moduleRoutes'
@@ -42,9 +42,15 @@ export function useSessionCheck(): Session {
       ports.analytics.identify({ id: user.id, name: user.name, brand: user.brand, phone_no: user.phone_no })
   }, [user])
 
-  if (!token) return { status: 'anonymous' }
-  if (profile.isError) return { status: 'anonymous' }
-  if (!user || modules.isLoading) return { status: 'checking' }
-  const flags = modules.data?.data ?? []
-  return { status: 'signedIn', user, flags, routes: moduleRoutes(flags) }
+  const status =
+    !token || profile.isError ? 'anonymous' : !user || modules.isLoading ? 'checking' : 'signedIn'
+  const flags = modules.data?.data
+  // One object per state, so that consumers (the context, a deferred value) see a change only when there is one.
+  return useMemo((): Session => {
+    if (status !== 'signedIn' || !user) return status === 'anonymous' ? ANONYMOUS : CHECKING
+    return { status, user, flags: flags ?? [], routes: moduleRoutes(flags) }
+  }, [status, user, flags])
 }
+
+const ANONYMOUS: Session = { status: 'anonymous' }
+const CHECKING: Session = { status: 'checking' }
