@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
-import { vars } from '../theme'
+import { CheckIcon, iconImageUrl } from '../icons'
+import { tokens, vars } from '../theme'
 
 export const StyledBox = styled.span`
   position: relative;
@@ -55,6 +56,20 @@ export const checkboxBox = css`
   &:disabled {
     cursor: not-allowed;
     opacity: 0.5;
+  }
+`
+
+/**
+ * A bare `<input type="checkbox">` drawn like Checkbox (its tick an image, not an SVG subtree): for lists that
+ * mount many rows a frame (VirtualTable, the bed board), one element each instead of a labelled field.
+ */
+export const bareCheckbox = css`
+  ${checkboxBox}
+  flex: none;
+
+  &:checked {
+    background: ${vars.color.primary} ${iconImageUrl(CheckIcon, tokens.color.textOnPrimary, 3)} center / 14px
+      no-repeat;
   }
 `
 

@@ -1,1 +1,2 @@
 export { Checkbox, type CheckboxProps } from './Checkbox'
+export { bareCheckbox } from './Checkbox.styles'

@@ -1,12 +1,9 @@
 import styled from 'styled-components'
-import { checkboxBox } from '../Checkbox/Checkbox.styles'
-import { CheckIcon, iconImageUrl } from '../icons'
-import { tokens, vars } from '../theme'
+import { bareCheckbox } from '../Checkbox'
+import { vars } from '../theme'
 import { StyledVirtualRow } from './VirtualList.styles'
 
 export const HEADER_HEIGHT = 40
-
-const CHECK_IMAGE = iconImageUrl(CheckIcon, tokens.color.textOnPrimary, 3)
 /** Custom property holding the grid-template-columns shared by the header and every row. */
 export const COLUMNS_VAR = '--roost-virtual-table-columns'
 
@@ -69,10 +66,7 @@ export const StyledTableRow = styled(StyledVirtualRow)`
     vertical-align: middle;
   }
   & > [role='gridcell'] > input[type='checkbox'] {
-    ${checkboxBox}
+    ${bareCheckbox}
     vertical-align: middle;
-  }
-  & > [role='gridcell'] > input[type='checkbox']:checked {
-    background: ${vars.color.primary} ${CHECK_IMAGE} center / 14px no-repeat;
   }
 `

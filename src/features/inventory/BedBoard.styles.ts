@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { bareCheckbox } from '../../design-system/Checkbox'
 import { vars } from '../../design-system/theme'
 import { bedCardScope } from './BedCard.styles'
 import { BOARD_LAYOUT } from './boardRows'
@@ -74,6 +75,9 @@ export const StyledUnitCell = styled.div`
   &[data-selected='true'] {
     background: ${vars.color.primarySubtle};
   }
+  & > input[type='checkbox'] {
+    ${bareCheckbox}
+  }
 `
 
 export const StyledRoomCell = styled.div`
@@ -84,6 +88,10 @@ export const StyledRoomCell = styled.div`
   align-items: center;
   min-width: 0;
   padding-right: ${vars.space.md};
+
+  & > input[type='checkbox'] {
+    ${bareCheckbox}
+  }
 
   & > [data-part='meta'] {
     grid-column: 2;

@@ -1,5 +1,4 @@
 import type { RowComponentProps } from 'react-window'
-import { Checkbox } from '../../design-system/Checkbox'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { BedCard } from './BedCard'
 import {
@@ -26,7 +25,10 @@ export type BoardRowData = {
   onRoomToggle: (roomId: number) => void
 }
 
-/** One row of the virtual board, by kind: a floor heading, a room with some of its beds, or a run of units. */
+/**
+ * One row of the virtual board, by kind: a floor heading, a room with some of its beds, or a run of units. Its
+ * checkboxes are bare inputs drawn like Checkbox by the board's styles (bareCheckbox), as rows mount per frame.
+ */
 export function BoardRowView({
   index,
   style,
@@ -51,9 +53,9 @@ export function BoardRowView({
       <StyledUnitsRow {...ariaAttributes} style={style} data-row="units">
         {row.rooms.map((unit) => (
           <StyledUnitCell key={unit.id} data-selected={data.selectedRooms.has(unit.id)}>
-            <Checkbox
-              label={`Select unit ${unit.name}`}
-              labelVisibility="hidden"
+            <input
+              type="checkbox"
+              aria-label={`Select unit ${unit.name}`}
               checked={data.selectedRooms.has(unit.id)}
               onChange={() => data.onRoomToggle(unit.id)}
             />
@@ -85,9 +87,9 @@ export function BoardRowView({
       <StyledRoomCell>
         {row.first ? (
           <>
-            <Checkbox
-              label={`Select ${words.room} ${room.name}`}
-              labelVisibility="hidden"
+            <input
+              type="checkbox"
+              aria-label={`Select ${words.room} ${room.name}`}
               checked={selected}
               onChange={() => data.onRoomToggle(room.id)}
             />
