@@ -1,9 +1,11 @@
 // npm run bench:beds — the bed board at 10,000 beds, virtualized against every row mounted at once.
 // Production build, real server, Debian Chromium. Prints a table; exits 1 when a target is missed.
 import type { Page } from 'playwright'
-import { printTable, seedBeds, signIn, startBench } from './lib/harness'
+import { medianSample, printTable, seedBeds, signIn, startBench } from './lib/harness'
 
 const BEDS = Number(process.env.BENCH_BEDS ?? 10_000)
+/** Loads of the virtualized board measured; the table shows the median of each measure (this VM is noisy). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TARGET = { firstRenderMs: 150, rowsMounted: 60, fps: 55, longTasks: 0, speedup: 20 }
 
 type Sample = {
@@ -78,7 +80,9 @@ async function main() {
     await signIn(bench, page)
     await page.addInitScript(INSTALL_PROBES)
     const board = `${bench.baseUrl}/occupancy/inventory/${propertyId}`
-    const virtual = await measure(page, board)
+    const runs: Sample[] = []
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page, board))
+    const virtual = medianSample(runs)
     const all = await measure(page, `${board}?render=all`)
 
     const speedup = all.firstRenderMs / Math.max(virtual.firstRenderMs, 1)
@@ -123,6 +127,12 @@ async function main() {
       ],
       ['first render speed-up', `${speedup.toFixed(1)}×`, '', `≥ ${TARGET.speedup}×`, mark(checks[4])],
     ])
+    console.log(`\nVirtualized: median of ${RUNS} loads; each load's first render, fps and long tasks:`)
+    for (const run of runs) {
+      console.log(
+        `  ${run.firstRenderMs.toFixed(0)} ms, ${run.fps.toFixed(1)} fps, ${run.longTasks} (${run.longestTaskMs.toFixed(0)} ms)`,
+      )
+    }
     process.exitCode = checks.every(Boolean) ? 0 : 1
   } finally {
     await bench.stop()

@@ -119,6 +119,17 @@ export async function signIn(bench: Bench, page: Page, phone = '9845012345') {
   await page.waitForURL(/\/dashboard$/)
 }
 
+/** The median of each numeric measure over several runs (the middle run of an odd count). */
+export function medianSample<T extends Record<string, number>>(runs: readonly T[]): T {
+  const keys = Object.keys(runs[0]) as (keyof T)[]
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as T
+}
+
 /** Prints rows as an aligned table. */
 export function printTable(rows: string[][]) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))

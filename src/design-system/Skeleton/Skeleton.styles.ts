@@ -18,6 +18,10 @@ export const StyledSkeleton = styled.span`
     0 0 / 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 
+  [data-skeleton-still] & {
+    animation-play-state: paused;
+  }
+
   &[data-variant='text'] {
     border-radius: ${vars.radius.sm};
   }

@@ -36,6 +36,20 @@ export const Shimmers: Story = {
   },
 }
 
+export const HeldStillInAStillRegion: Story = {
+  render: (args) => (
+    <SkeletonRegion busy still label="Laying out the beds">
+      <Skeleton {...args} />
+    </SkeletonRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = placeholder(canvasElement)
+    await expect(region).toHaveAttribute('aria-busy', 'true')
+    const bar = region.lastElementChild as HTMLElement
+    await expect(getComputedStyle(bar).animationPlayState).toBe('paused')
+  },
+}
+
 export const TextFillsTheLineByDefault: Story = {
   play: async ({ canvasElement }) => {
     const box = placeholder(canvasElement).getBoundingClientRect()

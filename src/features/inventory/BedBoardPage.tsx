@@ -7,6 +7,7 @@ import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { BedBoard } from './BedBoard'
+import { StyledBoardFrame } from './BedBoard.styles'
 import { StyledBoardPage, StyledBoardState } from './BedBoardPage.styles'
 import { BoardHeader } from './BoardHeader'
 import { NO_FILTERS } from './boardFilters'
@@ -116,12 +117,18 @@ export default function BedBoardPage() {
 
   const board = () => {
     if (lookup.isLoading || arriving) {
+      // In the board's own frame: its styles (rows and cards) are in the page before the beds arrive.
       return (
-        <StyledBoardState ref={boardSizeRef}>
-          <SkeletonRegion busy label={`Loading ${words.beds}`} style={{ padding: 16 }}>
+        <StyledBoardFrame ref={boardSizeRef}>
+          <SkeletonRegion
+            busy
+            still={arriving}
+            label={`Loading ${words.beds}`}
+            style={{ flex: 1, padding: 16 }}
+          >
             <Skeleton count={10} height={28} />
           </SkeletonRegion>
-        </StyledBoardState>
+        </StyledBoardFrame>
       )
     }
     if (!result) {

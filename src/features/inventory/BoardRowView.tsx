@@ -1,14 +1,6 @@
 import type { RowComponentProps } from 'react-window'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { BedCard } from './BedCard'
-import {
-  StyledFloorRow,
-  StyledRoomButton,
-  StyledRoomCell,
-  StyledRoomRow,
-  StyledUnitCell,
-  StyledUnitsRow,
-} from './BedBoard.styles'
 import { freeText, roomMeta } from './bedText'
 import type { BoardRoom, BoardRow } from './boardRows'
 import type { BedLookupItem } from './inventoryApi'
@@ -26,8 +18,9 @@ export type BoardRowData = {
 }
 
 /**
- * One row of the virtual board, by kind: a floor heading, a room with some of its beds, or a run of units. Its
- * checkboxes are bare inputs drawn like Checkbox by the board's styles (bareCheckbox), as rows mount per frame.
+ * One row of the virtual board, by kind: a floor heading, a room with some of its beds, or a run of units. Plain
+ * elements styled by the board's frame (BedBoard.styles), checkboxes included (bareCheckbox), as rows mount per
+ * frame while scrolling.
  */
 export function BoardRowView({
   index,
@@ -40,19 +33,19 @@ export function BoardRowView({
   const { words } = data
   if (row.kind === 'floor') {
     return (
-      <StyledFloorRow {...ariaAttributes} style={style} data-row="floor">
+      <div {...ariaAttributes} style={style} data-row="floor">
         <h2>{row.floor.name}</h2>
         <span>
           {countOf(row.beds, words.bed, words.beds)} · {row.free} free
         </span>
-      </StyledFloorRow>
+      </div>
     )
   }
   if (row.kind === 'units') {
     return (
-      <StyledUnitsRow {...ariaAttributes} style={style} data-row="units">
+      <div {...ariaAttributes} style={style} data-row="units">
         {row.rooms.map((unit) => (
-          <StyledUnitCell key={unit.id} data-selected={data.selectedRooms.has(unit.id)}>
+          <div key={unit.id} data-part="unit" data-selected={data.selectedRooms.has(unit.id)}>
             <input
               type="checkbox"
               aria-label={`Select unit ${unit.name}`}
@@ -68,23 +61,23 @@ export function BoardRowView({
                 onOpen={data.onBedOpen}
               />
             ))}
-          </StyledUnitCell>
+          </div>
         ))}
-      </StyledUnitsRow>
+      </div>
     )
   }
   const { room } = row
   const selected = data.selectedRooms.has(room.id)
   const roomWord = capitalised(words.room)
   return (
-    <StyledRoomRow
+    <div
       {...ariaAttributes}
       style={style}
       data-row="room"
       data-selected={selected}
       data-continued={!row.first}
     >
-      <StyledRoomCell>
+      <div data-part="room">
         {row.first ? (
           <>
             <input
@@ -93,9 +86,9 @@ export function BoardRowView({
               checked={selected}
               onChange={() => data.onRoomToggle(room.id)}
             />
-            <StyledRoomButton type="button" onClick={() => data.onRoomOpen(room)}>
+            <button type="button" data-part="room-name" onClick={() => data.onRoomOpen(room)}>
               {roomWord} {room.name}
-            </StyledRoomButton>
+            </button>
             <span data-part="meta">
               {roomMeta(room) && <span>{roomMeta(room)} ·</span>}
               <span>{freeText(room)}</span>
@@ -107,7 +100,7 @@ export function BoardRowView({
             {roomWord} {room.name}, continued
           </span>
         )}
-      </StyledRoomCell>
+      </div>
       <div data-part="beds">
         {row.beds.map((bed) => (
           <BedCard
@@ -119,6 +112,6 @@ export function BoardRowView({
           />
         ))}
       </div>
-    </StyledRoomRow>
+    </div>
   )
 }
