@@ -28,8 +28,14 @@ const fact = (section: Locator, term: string) =>
 const utr = (offset: number) => String(Date.now() + offset).slice(-12)
 
 /** The text of a form control's label, which is its accessible name. */
+/** A control's name: its aria-label (the list's row boxes), else its label's text. */
 const labelOf = (control: Locator) =>
-  control.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '')
+  control.evaluate(
+    (element) =>
+      element.getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ??
+      '',
+  )
 
 /** The footer's count of the list, e.g. '248 collections · outstanding ₹…' → 248. */
 async function listCount(page: Page) {
