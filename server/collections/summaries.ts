@@ -6,6 +6,7 @@ import type { PaymentMode } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { duesAgeing } from './dues'
 import { idList, monthRange } from './list'
+import { keptAnswer } from './listTotals'
 
 /** The operator's properties, or those listed (400 naming one that is not theirs). */
 export async function propertyScope(
@@ -67,7 +68,7 @@ export async function dueSummary(db: Db, now: Clock, operatorId: number, propert
 }
 
 /** The figures on top of /finance/collections for a month (collections due in it; payments recorded in it). */
-export async function collectionDashboard(
+async function readDashboard(
   db: Db,
   now: Clock,
   operatorId: number,
@@ -128,7 +129,7 @@ const MODE_LABELS: Record<PaymentMode, string> = {
 }
 
 /** Filter groups of the collection list for a tab, with counts: properties, months, modes (Received), types. */
-export async function collectionFilterSet(db: Db, operatorId: number, status: 'due' | 'received' = 'due') {
+async function readFilterSet(db: Db, operatorId: number, status: 'due' | 'received') {
   const settled = status === 'received' ? 1 : 0
   // One pass over the tab's collections in a covering index (collections_filter_counts), grouped by every
   // filtered column at once (a few hundred groups at most), then counted per filter here.
@@ -196,4 +197,20 @@ export async function collectionFilterSet(db: Db, operatorId: number, status: 'd
     })
   }
   return { filters }
+}
+
+/** The `{ data }` answer of the month dashboard, kept until the operator writes (per day: overdue moves with it). */
+export function collectionDashboard(
+  db: Db,
+  now: Clock,
+  operatorId: number,
+  query: { month?: string; property_ids?: string },
+) {
+  const key = `dashboard ${kolkataDate(now())} ${JSON.stringify(query)}`
+  return keptAnswer(db, operatorId, key, () => readDashboard(db, now, operatorId, query))
+}
+
+/** The `{ data }` answer of a tab's filter options with their counts, kept until the operator writes. */
+export function collectionFilterSet(db: Db, operatorId: number, status: 'due' | 'received' = 'due') {
+  return keptAnswer(db, operatorId, `filters ${status}`, () => readFilterSet(db, operatorId, status))
 }

@@ -17,7 +17,6 @@ import {
   type PaymentLinkInput,
 } from '../collections/links'
 import { listCollections, type CollectionListQuery } from '../collections/list'
-import { keptAnswer } from '../collections/listTotals'
 import { openLinkLimiter } from '../collections/openLinkLimit'
 import { bulkMarkPaid, markPaid, type BulkMarkPaidInput, type MarkPaidInput } from '../collections/payments'
 import { addRemark, listRemarks, ownedProof, uploadProof, type ProofFields } from '../collections/proofs'
@@ -29,7 +28,6 @@ import {
   type RemindAllQuery,
 } from '../collections/reminders'
 import { collectionDashboard, collectionFilterSet, dueSummary } from '../collections/summaries'
-import { kolkataDate } from '../calendar'
 import type { IsoDate } from '../db/schema'
 import { sendFile, uploadOf, type Disposition } from '../files/fileStore'
 import { operatorOf } from '../http/authentication'
@@ -58,18 +56,13 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
       data: await dueSummary(db, now, operatorOf(request).id, request.query.property_ids),
     })),
 
-    getCollectionDashboard: handler<{ Querystring: { month?: string; property_ids?: string } }>((request) => {
-      const operatorId = operatorOf(request).id
-      const key = `dashboard ${kolkataDate(now())} ${JSON.stringify(request.query)}`
-      return keptAnswer(db, operatorId, key, () => collectionDashboard(db, now, operatorId, request.query))
-    }),
+    getCollectionDashboard: handler<{ Querystring: { month?: string; property_ids?: string } }>((request) =>
+      collectionDashboard(db, now, operatorOf(request).id, request.query),
+    ),
 
-    getCollectionFilters: handler<{ Querystring: { status?: 'due' | 'received' } }>((request) => {
-      const operatorId = operatorOf(request).id
-      return keptAnswer(db, operatorId, `filters ${request.query.status ?? 'due'}`, () =>
-        collectionFilterSet(db, operatorId, request.query.status),
-      )
-    }),
+    getCollectionFilters: handler<{ Querystring: { status?: 'due' | 'received' } }>((request) =>
+      collectionFilterSet(db, operatorOf(request).id, request.query.status),
+    ),
 
     markCollectionPaid: handler<ById & Idempotent & { Body: MarkPaidInput }>(async (request) => {
       const operator = operatorOf(request)
