@@ -67,7 +67,17 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       clean: true,
     },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports name only its development build (remix-run/react-router#12532), which
+      // keeps dev-only checks and warnings in; a production bundle takes the production build beside it.
+      alias: isProd
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
