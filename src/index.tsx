@@ -2,17 +2,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { persistStore } from 'redux-persist'
 import { App } from './app/App'
-import { sessionApi } from './app/core/session/sessionApi'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
 import { preloadScreen } from './app/routes/routes'
+import { prefetchSession } from './app/session/useSessionCheck'
 
 const store = makeStore()
 const persistor = persistStore(store)
 // Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
 // data load while it runs, not after it.
 if (tokenStorage.get()) {
-  void store.dispatch(sessionApi.util.prefetch('getUserDetail', undefined, {}))
+  prefetchSession(store.dispatch)
   preloadScreen(window.location, store.dispatch)
 }
 

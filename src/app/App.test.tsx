@@ -7,8 +7,9 @@ import { setupMswServer } from '../testing/mswServer'
 import { App } from './App'
 import { browser } from './core/browser'
 import { ports } from './core/ports'
-import { TOKEN_STORAGE_KEY } from './core/session/tokenStorage'
+import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from './core/session/tokenStorage'
 import { makeStore } from './core/store'
+import { prefetchSession } from './session/useSessionCheck'
 
 const server = setupMswServer()
 const USER_DETAIL = 'http://localhost/user/api/v1/user_detail'
@@ -98,6 +99,35 @@ describe('session at start (spec §4)', () => {
     renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard' })
     expect(identify).toHaveBeenCalledWith(expect.objectContaining({ id: 1, name: 'Rohan Deshmukh' }))
+  })
+
+  it('remembers whose token it is, so that the next visit asks for the module flags alongside the profile', async () => {
+    signedIn()
+    provider()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe('1')
+
+    // The next visit: the profile answers only once the flags have been asked for (or after a second).
+    let flagsAsked: () => void = () => undefined
+    const flagsRequest = new Promise<void>((resolve) => (flagsAsked = resolve))
+    let profileWaited = false
+    server.use(
+      http.get(USER_DETAIL, async () => {
+        profileWaited = await Promise.race([
+          flagsRequest.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+        ])
+        return HttpResponse.json({ data: demoOperator })
+      }),
+      http.get(MODULES, ({ params }) => {
+        flagsAsked()
+        return HttpResponse.json({ data: params.id === '1' ? [moduleFlag('complaint', false)] : [] })
+      }),
+    )
+    const store = makeStore()
+    prefetchSession(store.dispatch)
+    await waitFor(() => expect(profileWaited).toBe(true))
   })
 
   it.each([401, 500])('a profile failure (%i) clears the user silently and shows sign-in', async (status) => {

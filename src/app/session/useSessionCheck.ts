@@ -3,12 +3,15 @@ import { useAppDispatch, useAppSelector } from '../core/hooks'
 import { ports } from '../core/ports'
 import { moduleRoutes, type ModuleFlag, type ModuleRoutes } from '../core/session/moduleRoutes'
 import {
+  sessionApi,
   useGetUserDetailQuery,
   useListOperatorModulesQuery,
   type UserDetail,
 } from '../core/session/sessionApi'
 import { selectToken } from '../core/session/sessionSlice'
 import { tokenRejected } from '../core/session/signIn'
+import { tokenStorage } from '../core/session/tokenStorage'
+import type { AppDispatch } from '../core/store'
 
 export type Session =
   | { status: 'checking' }
@@ -17,6 +20,18 @@ export type Session =
 
 /** The module flags the shell asks for (spec §7). */
 const MODULE_TYPES = 'expense,complaint'
+
+/**
+ * Starts the session check before the first render: the profile, and the module flags too when this token's
+ * user id is remembered from an earlier visit, so the two calls run side by side rather than one after the
+ * other. The hook below then finds both in the cache.
+ */
+export function prefetchSession(dispatch: AppDispatch) {
+  if (!tokenStorage.get()) return
+  void dispatch(sessionApi.util.prefetch('getUserDetail', undefined, {}))
+  const id = tokenStorage.userId()
+  if (id) void dispatch(sessionApi.util.prefetch('listOperatorModules', { id, moduleType: MODULE_TYPES }, {}))
+}
 
 /**
  * The session check of spec §4: no token means anonymous; otherwise the profile is fetched and a failure
@@ -38,8 +53,9 @@ export function useSessionCheck(): Session {
   }, [token, profile.isError, dispatch])
 
   useEffect(() => {
-    if (user)
-      ports.analytics.identify({ id: user.id, name: user.name, brand: user.brand, phone_no: user.phone_no })
+    if (!user) return
+    tokenStorage.rememberUserId(user.id)
+    ports.analytics.identify({ id: user.id, name: user.name, brand: user.brand, phone_no: user.phone_no })
   }, [user])
 
   const status =
