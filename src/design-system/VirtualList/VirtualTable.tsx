@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, type CSSProperties } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react'
 import { List, type RowComponentProps } from 'react-window'
 import { SortButton, ariaSortFor, nextSort, type DataTableColumn, type DataTableSort } from '../DataTable'
 import { StyledVirtualFrame } from './VirtualList.styles'
@@ -82,14 +82,25 @@ function VirtualTableRow<Row>({
       style={style}
       onClick={() => onRowClick(index)}
     >
-      {columns.map((column) => (
-        <div key={column.id} role="gridcell" data-align={column.align ?? 'start'}>
-          {row === undefined ? null : column.cell(row)}
-        </div>
-      ))}
+      <RowCells row={row} columns={columns} />
     </StyledTableRow>
   )
 }
+
+type RowCellsProps<Row> = { row: Row | undefined; columns: readonly DataTableColumn<Row>[] }
+
+/**
+ * A row's cells, drawn again only when its row or the columns change: a page arriving out of view gives the list
+ * new rows, and the mounted rows that still show the same collection (or the same placeholder) are left alone.
+ */
+const RowCells = memo(function RowCells<Row>({ row, columns }: RowCellsProps<Row>) {
+  return columns.map((column) => (
+    <div key={column.id} role="gridcell" data-align={column.align ?? 'start'}>
+      {row === undefined ? null : column.cell(row)}
+    </div>
+  ))
+  // memo() drops the type parameter; the cast gives it back.
+}) as <Row>(props: RowCellsProps<Row>) => ReactNode
 
 const track = (width: number | string | undefined) =>
   width === undefined ? 'minmax(0, 1fr)' : typeof width === 'number' ? `${width}px` : width

@@ -37,18 +37,25 @@ export function useRowNavigation({
   const listRef = useListRef(null)
   const idPrefix = useId()
   const [activeIndex, setActiveIndex] = useState(-1)
-  const [rendered, setRendered] = useState<RenderedRows>({
-    startIndex: 0,
-    stopIndex: -1,
-    visibleStartIndex: 0,
-  })
+  // The rows mounted now: kept in a ref on every scrolled frame, and copied into state only while a row is active
+  // (its aria-activedescendant depends on them). A list nobody has focused re-renders nothing of its own as it
+  // scrolls.
+  const latestRendered = useRef<RenderedRows>(NOTHING_RENDERED)
+  const [rendered, setRendered] = useState(NOTHING_RENDERED)
+  const activeRef = useRef(activeIndex)
   const endReachedAt = useRef(-1)
   // Rows may disappear under the active index (a filter, a refetch); keep it on the last row.
   const active = Math.min(activeIndex, rowCount - 1)
 
+  const activateIndex = useCallback((index: number) => {
+    activeRef.current = index
+    setActiveIndex(index)
+    setRendered(latestRendered.current)
+  }, [])
+
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rowCount - 1, index))
-    setActiveIndex(next)
+    activateIndex(next)
     listRef.current?.scrollToRow({ index: next, align: 'auto' })
   }
 
@@ -86,7 +93,7 @@ export function useRowNavigation({
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (event.target === event.currentTarget && active < 0 && rowCount > 0) {
-      setActiveIndex(rendered.visibleStartIndex)
+      activateIndex(latestRendered.current.visibleStartIndex)
     }
   }
 
@@ -95,20 +102,30 @@ export function useRowNavigation({
   useLayoutEffect(() => {
     activate.current = onActivate
   })
-  const onRowClick = useCallback((index: number) => {
-    setActiveIndex(index)
-    activate.current?.(index)
-  }, [])
+  const onRowClick = useCallback(
+    (index: number) => {
+      activateIndex(index)
+      activate.current?.(index)
+    },
+    [activateIndex],
+  )
 
   const onRowsRendered = useCallback(
     (visible: RowRange, all: RowRange) => {
-      setRendered((previous) =>
-        previous.startIndex === all.startIndex &&
-        previous.stopIndex === all.stopIndex &&
-        previous.visibleStartIndex === visible.startIndex
-          ? previous
-          : { startIndex: all.startIndex, stopIndex: all.stopIndex, visibleStartIndex: visible.startIndex },
-      )
+      latestRendered.current = {
+        startIndex: all.startIndex,
+        stopIndex: all.stopIndex,
+        visibleStartIndex: visible.startIndex,
+      }
+      if (activeRef.current >= 0) {
+        setRendered((previous) =>
+          previous.startIndex === all.startIndex &&
+          previous.stopIndex === all.stopIndex &&
+          previous.visibleStartIndex === visible.startIndex
+            ? previous
+            : latestRendered.current,
+        )
+      }
       if (all.stopIndex >= rowCount - 1 - endReachedThreshold && endReachedAt.current !== rowCount) {
         endReachedAt.current = rowCount
         onEndReached?.()
@@ -134,6 +151,8 @@ export function useRowNavigation({
     onRowsRendered,
   }
 }
+
+const NOTHING_RENDERED: RenderedRows = { startIndex: 0, stopIndex: -1, visibleStartIndex: 0 }
 
 /** The DOM id of a row, shared by the row and the container's aria-activedescendant. */
 export const rowDomId = (idPrefix: string, index: number) => `${idPrefix}-row-${index}`

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
@@ -18,6 +18,10 @@ const BulkMarkPaidDialog = lazy(() =>
 )
 
 const LIST_HEIGHT = 560
+
+/** Whether every loaded row is selected, some are, or none. */
+const selectionOf = (selected: ReadonlyMap<number, Collection>, loadedRows: readonly Collection[]) =>
+  selected.size === 0 ? 'none' : loadedRows.every((row) => selected.has(row.id)) ? 'all' : 'some'
 
 export type CollectionsListProps = {
   filters: CollectionFilters & { status: 'due' | 'received' }
@@ -56,11 +60,21 @@ export function CollectionsList({ filters, filtered, decimalPlaces, onArrived }:
     })
   }, [])
   const { loadedRows } = paged
-  const selection =
-    selected.size === 0 ? 'none' : loadedRows.every((row) => selected.has(row.id)) ? 'all' : 'some'
+  const selection = selectionOf(selected, loadedRows)
+  // Reads the loaded rows when clicked, so that the columns (and every mounted row) stay the same while pages
+  // arrive and nothing is selected.
+  const loadedNow = useRef(loadedRows)
+  useLayoutEffect(() => {
+    loadedNow.current = loadedRows
+  })
   const toggleAll = useCallback(
-    () => setSelected(selection === 'all' ? new Map() : new Map(loadedRows.map((row) => [row.id, row]))),
-    [selection, loadedRows],
+    () =>
+      setSelected((current) =>
+        selectionOf(current, loadedNow.current) === 'all'
+          ? new Map()
+          : new Map(loadedNow.current.map((row) => [row.id, row])),
+      ),
+    [],
   )
   const selectedIds = useMemo(() => new Set(selected.keys()), [selected])
   const columns = useMemo(

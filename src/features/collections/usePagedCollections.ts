@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/core/hooks'
 import type { ListQuery } from '../../app/core/listState/listQuery'
 import type { AppDispatch, RootState } from '../../app/core/store'
@@ -57,20 +57,38 @@ export function usePagedCollections(filters: CollectionFilters) {
   const first = useAppSelector(selectFirst)
   const count = first.data?.data.count ?? 0
 
+  // One subscription per page held; a new set of pages subscribes to the pages it adds and releases the ones it
+  // drops, so scrolling into the next page costs two store updates, not one per page held.
+  const subscriptions = useRef(new Map<string, { unsubscribe(): void }>())
   useEffect(() => {
     const current: CollectionFilters = JSON.parse(filtersKey)
-    const subscriptions = key
-      .split(',')
-      .map((page) =>
-        dispatch(collectionsApi.endpoints.listCollections.initiate(pageArg(current, Number(page)))),
-      )
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+    const wanted = new Set(key.split(','))
+    const held = subscriptions.current
+    for (const page of wanted) {
+      if (!held.has(page))
+        held.set(page, dispatch(collectionsApi.endpoints.listCollections.initiate(pageArg(current, Number(page)))))
+    }
+    held.forEach((subscription, page) => {
+      if (wanted.has(page)) return
+      subscription.unsubscribe()
+      held.delete(page)
+    })
   }, [dispatch, key, filtersKey])
+  useEffect(() => {
+    const held = subscriptions.current
+    return () => {
+      held.forEach((subscription) => subscription.unsubscribe())
+      held.clear()
+    }
+  }, [filtersKey])
 
-  const loaded = useAppSelector(
-    (state) => key.split(',').map((page) => selectPage(filters, Number(page))(state).data?.data.results),
-    shallowEqual,
-  )
+  // Built once per set of pages: every store update runs it.
+  const selectLoaded = useMemo(() => {
+    const current: CollectionFilters = JSON.parse(filtersKey)
+    const selectors = key.split(',').map((page) => selectPage(current, Number(page)))
+    return (state: RootState) => selectors.map((select) => select(state).data?.data.results)
+  }, [filtersKey, key])
+  const loaded = useAppSelector(selectLoaded, shallowEqual)
 
   const { rows, loadedRows } = useMemo(() => {
     const byPage = new Map<number, readonly Collection[]>()
