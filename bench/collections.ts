@@ -83,8 +83,7 @@ type BrowserSample = {
   longestTaskMs: number
 }
 
-async function measureBrowser(page: Page, url: string): Promise<BrowserSample> {
-  const cdp = await page.context().newCDPSession(page)
+async function measureBrowser(page: Page, cdp: CDPSession, url: string): Promise<BrowserSample> {
   await page.goto(url)
   await page.waitForFunction('window.__bench?.rowsAt > 0', null, { timeout: 60_000 })
   const firstRenderMs = await page.evaluate<number>('window.__bench.rowsAt')
@@ -150,9 +149,10 @@ async function main() {
     await signIn(bench, page)
     const token = await page.evaluate<string | null>(`localStorage.getItem('token')`)
     await page.addInitScript(INSTALL_PROBES)
+    const cdp = await page.context().newCDPSession(page)
     const runs: BrowserSample[] = []
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(await measureBrowser(page, `${bench.baseUrl}/finance/collections`))
+      runs.push(await measureBrowser(page, cdp, `${bench.baseUrl}/finance/collections`))
     const browser = medianSample(runs)
     await page.close()
 
