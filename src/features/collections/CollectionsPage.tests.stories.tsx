@@ -53,6 +53,31 @@ export const FetchesPagesAsItScrolls: Story = {
   },
 }
 
+export const AFlingFetchesOnlyWhereItStops: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Aarav Sharma 1')
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-part="viewport"]')
+    if (!viewport) throw new Error('No list viewport')
+    // A page of rows a frame for 60 frames: far faster than anyone reads.
+    for (let frame = 0; frame < 60; frame += 1) {
+      viewport.scrollTop += 56 * 100
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    const stoppedAt = Math.floor(viewport.scrollTop / 56 / 100) * 100
+    await waitFor(() => expect(sent.listOffsets).toContain(stoppedAt))
+    // Only the first page (it carries the count) and the pages around where the list stopped.
+    await expect(
+      sent.listOffsets.filter((offset) => offset !== 0 && Math.abs(offset - stoppedAt) > 100),
+    ).toEqual([])
+    await waitFor(() =>
+      expect(canvas.getAllByRole('row').filter((row) => row.getAttribute('aria-busy') === 'true')).toEqual(
+        [],
+      ),
+    )
+  },
+}
+
 export const BulkMarksTheSelectionPaid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -9,6 +9,9 @@ import { PAGE_SIZE, pagesForRange, pagesKey, sparseRows } from './pagingWindow'
 
 export type CollectionFilters = Omit<ListCollectionsApiArg, 'offset' | 'limit'>
 
+/** How long the rendered rows must stay on a new set of pages before they are fetched (see onRowsRendered). */
+export const SETTLE_MS = 250
+
 /** The list's filters from the screen's address: the tab (Due unless Received), month, properties, search, and
  * the mode on the Received tab only. */
 export function collectionFiltersOf({ tab, filters }: Pick<ListQuery, 'tab' | 'filters'>) {
@@ -66,7 +69,10 @@ export function usePagedCollections(filters: CollectionFilters) {
     const held = subscriptions.current
     for (const page of wanted) {
       if (!held.has(page))
-        held.set(page, dispatch(collectionsApi.endpoints.listCollections.initiate(pageArg(current, Number(page)))))
+        held.set(
+          page,
+          dispatch(collectionsApi.endpoints.listCollections.initiate(pageArg(current, Number(page)))),
+        )
     }
     held.forEach((subscription, page) => {
       if (wanted.has(page)) return
@@ -99,12 +105,27 @@ export function usePagedCollections(filters: CollectionFilters) {
     return { rows: sparseRows(count, byPage), loadedRows: [...byPage.values()].flat() }
   }, [count, key, loaded])
 
+  // A new set of pages is asked for once the rows have rested on it for SETTLE_MS: a fling through thousands of
+  // rows asks for the pages it stops at, not for every page it passes (which would arrive, mostly unseen, while
+  // the list is busiest).
+  const pending = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null)
+  useEffect(() => () => clearTimeout(pending.current?.timer), [])
   const onRowsRendered = useCallback(
     (startIndex: number, stopIndex: number) => {
       const next = pagesKey(pagesForRange(startIndex, stopIndex, count))
-      setHeld((previous) =>
-        previous.filtersKey === filtersKey && previous.key === next ? previous : { filtersKey, key: next },
-      )
+      if (pending.current?.key === next) return
+      clearTimeout(pending.current?.timer)
+      pending.current = {
+        key: next,
+        timer: setTimeout(() => {
+          pending.current = null
+          setHeld((previous) =>
+            previous.filtersKey === filtersKey && previous.key === next
+              ? previous
+              : { filtersKey, key: next },
+          )
+        }, SETTLE_MS),
+      }
     },
     [count, filtersKey],
   )
