@@ -27,7 +27,6 @@ const fact = (section: Locator, term: string) =>
 /** A fresh 12-digit UTR, so the payment can be found again by its reference. */
 const utr = (offset: number) => String(Date.now() + offset).slice(-12)
 
-/** The text of a form control's label, which is its accessible name. */
 /** A control's name: its aria-label (the list's row boxes), else its label's text. */
 const labelOf = (control: Locator) =>
   control.evaluate(
@@ -184,4 +183,24 @@ test('filter due collections, pay one in part then in full, get its receipt, bul
   await dueAgain.getByText(title, { exact: true }).click()
   await expect(outstanding).toHaveText(rupees(rest, decimalPlaces))
   await expect(sheet.getByRole('form', { name: 'Mark paid' })).toBeVisible()
+})
+
+test('the list keeps its place in the address: it opens at the page there, and the page follows the scroll', async ({
+  page,
+}) => {
+  await signInDirectly(page)
+  await page.goto('/finance/collections?page=2&rowsPerPage=10&tab=due')
+  const due = page.getByRole('grid', { name: 'Due collections' })
+  // Page 2 of 10 rows starts at the 11th collection; aria-rowindex counts the header as row 1.
+  await expect(due.locator('[role="row"][aria-rowindex="12"]')).toBeInViewport()
+  await expect(due.locator('[role="row"][aria-rowindex="2"]')).toHaveCount(0)
+
+  const entries = await page.evaluate(() => history.length)
+  await due.locator('[data-part="viewport"]').evaluate((viewport) => {
+    viewport.scrollTop += 56 * 10
+  })
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/)
+  await expect(due.locator('[role="row"][aria-rowindex="22"]')).toBeInViewport()
+  // The address follows the list in place: scrolling adds no history entries.
+  expect(await page.evaluate(() => history.length)).toBe(entries)
 })

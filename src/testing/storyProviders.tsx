@@ -17,10 +17,12 @@ export type StoryRoute = {
  * Storybook decorator for feature screens: a fresh store from the app's own factory, a memory router at
  * the given address, and the app's side-sheet host and toasts. Stories mock the network with msw in the
  * contract's shapes (`beforeEach({ msw })`); the signed-in demo operator's profile is answered globally.
+ * A story can open another address of the same route with `parameters: { route: { url } }`.
  */
 export const withAppProviders =
-  ({ path = '/', url = '/' }: StoryRoute = {}): Decorator =>
-  (Story) => {
+  ({ path = '/', url: defaultUrl = '/' }: StoryRoute = {}): Decorator =>
+  (Story, { parameters }) => {
+    const url = (parameters.route as StoryRoute | undefined)?.url ?? defaultUrl
     function Providers() {
       const [store] = useState(() => makeStore())
       const [router] = useState(() =>

@@ -36,8 +36,13 @@ export type VirtualTableProps<Row> = {
   endReachedThreshold?: number
   /** Rows rendered beyond each edge of the viewport. @default 3 */
   overscanCount?: number
-  /** The rows mounted now (overscan included), e.g. to fetch the pages of a sparse list they fall in. */
-  onRowsRendered?: (startIndex: number, stopIndex: number) => void
+  /**
+   * The rows mounted now (overscan included), e.g. to fetch the pages of a sparse list they fall in, and the first
+   * row in view.
+   */
+  onRowsRendered?: (startIndex: number, stopIndex: number, firstVisibleIndex: number) => void
+  /** The row the list opens scrolled to, e.g. from the address. @default 0 */
+  initialRow?: number
 }
 
 type VirtualTableRowData<Row> = {
@@ -123,6 +128,7 @@ export function VirtualTable<Row>({
   endReachedThreshold = 5,
   overscanCount = 3,
   onRowsRendered,
+  initialRow = 0,
 }: VirtualTableProps<Row>) {
   const gridRef = useRef<HTMLDivElement>(null)
   const bodyHeight = height - HEADER_HEIGHT
@@ -204,10 +210,11 @@ export function VirtualTable<Row>({
         }}
         onRowsRendered={(visible, all) => {
           navigation.onRowsRendered(visible, all)
-          onRowsRendered?.(all.startIndex, all.stopIndex)
+          onRowsRendered?.(all.startIndex, all.stopIndex, visible.startIndex)
         }}
         overscanCount={overscanCount}
         defaultHeight={bodyHeight}
+        defaultScrollOffset={initialRow * rowHeight}
         style={{ height: bodyHeight }}
       />
     </StyledVirtualFrame>

@@ -8,7 +8,7 @@ import { VirtualTable } from '../../design-system/VirtualList'
 import { collectionColumns } from './collectionColumns'
 import { useRemindAllCollectionsMutation, type Collection } from './collectionsApi'
 import { StyledFooter, StyledSelectionBar } from './CollectionsPage.styles'
-import { usePagedCollections, type CollectionFilters } from './usePagedCollections'
+import { SETTLE_MS, usePagedCollections, type CollectionFilters } from './usePagedCollections'
 
 // Its form (formik, yup) loads on the first bulk payment, keeping the list's own chunk small.
 const BulkMarkPaidDialog = lazy(() =>
@@ -30,6 +30,13 @@ export type CollectionsListProps = {
   decimalPlaces: number
   /** Called once the first page (and so the count) has arrived. */
   onArrived: () => void
+  /**
+   * The page of the address, in pages of `rowsPerPage` rows: the list opens at its first row, and once the list
+   * has rested for SETTLE_MS, `onPageChange` is told the page of the first row in view.
+   */
+  page: number
+  rowsPerPage: number
+  onPageChange: (page: number) => void
 }
 
 /**
@@ -38,7 +45,15 @@ export type CollectionsListProps = {
  * scrolls renders the list alone, not the screen's figures and filters; the screen gives it a key per set of
  * filters, so new filters start from the top with nothing selected.
  */
-export function CollectionsList({ filters, filtered, decimalPlaces, onArrived }: CollectionsListProps) {
+export function CollectionsList({
+  filters,
+  filtered,
+  decimalPlaces,
+  onArrived,
+  page,
+  rowsPerPage,
+  onPageChange,
+}: CollectionsListProps) {
   const dispatch = useAppDispatch()
   const tab = filters.status
   const paged = usePagedCollections(filters)
@@ -88,6 +103,23 @@ export function CollectionsList({ filters, filtered, decimalPlaces, onArrived }:
         onToggleAll: toggleAll,
       }),
     [tab, decimalPlaces, selectedIds, toggle, selection, toggleAll],
+  )
+
+  // Where the list opened; later pages of the address come from the list itself, so they do not move it.
+  const [initialRow] = useState(() => (page - 1) * rowsPerPage)
+  const pageTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(pageTimer.current), [])
+  const { onRowsRendered: fetchPagesFor } = paged
+  const onRowsRendered = useCallback(
+    (startIndex: number, stopIndex: number, firstVisibleIndex: number) => {
+      fetchPagesFor(startIndex, stopIndex)
+      clearTimeout(pageTimer.current)
+      pageTimer.current = setTimeout(
+        () => onPageChange(Math.floor(firstVisibleIndex / rowsPerPage) + 1),
+        SETTLE_MS,
+      )
+    },
+    [fetchPagesFor, onPageChange, rowsPerPage],
   )
 
   const openCollection = useCallback(
@@ -145,7 +177,8 @@ export function CollectionsList({ filters, filtered, decimalPlaces, onArrived }:
           height={LIST_HEIGHT}
           rowHeight={56}
           onActivate={openCollection}
-          onRowsRendered={paged.onRowsRendered}
+          onRowsRendered={onRowsRendered}
+          initialRow={initialRow}
           overscanCount={1}
         />
       )}

@@ -53,6 +53,21 @@ export const FetchesPagesAsItScrolls: Story = {
   },
 }
 
+export const OpensAtThePageInTheAddress: Story = {
+  parameters: { route: { url: '/finance/collections?page=5001&rowsPerPage=10' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // Page 5,001 of 10 rows starts at row 50,001.
+    await expect(await canvas.findByText('Vihaan Rao 50001')).toBeVisible()
+    await expect(canvas.queryByText('Aarav Sharma 1')).toBeNull()
+    // The first page (it carries the count) and the pages around that row, nothing between.
+    await expect(sent.listOffsets).toContain(50_000)
+    await expect(
+      sent.listOffsets.filter((offset) => offset !== 0 && Math.abs(offset - 50_000) > 100),
+    ).toEqual([])
+  },
+}
+
 export const AFlingFetchesOnlyWhereItStops: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -66,9 +81,10 @@ export const AFlingFetchesOnlyWhereItStops: Story = {
     }
     const stoppedAt = Math.floor(viewport.scrollTop / 56 / 100) * 100
     await waitFor(() => expect(sent.listOffsets).toContain(stoppedAt))
-    // Only the first page (it carries the count) and the pages around where the list stopped.
+    // The pages of the fling's first frame, then only those around where the list stopped: none of the 50 or so
+    // pages between.
     await expect(
-      sent.listOffsets.filter((offset) => offset !== 0 && Math.abs(offset - stoppedAt) > 100),
+      sent.listOffsets.filter((offset) => offset > 300 && Math.abs(offset - stoppedAt) > 100),
     ).toEqual([])
     await waitFor(() =>
       expect(canvas.getAllByRole('row').filter((row) => row.getAttribute('aria-busy') === 'true')).toEqual(

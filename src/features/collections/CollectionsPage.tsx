@@ -50,6 +50,14 @@ export default function CollectionsPage() {
     { filterVersion: 'v3', month, propertyIds },
     { skip: !listArrived },
   )
+  // The address keeps the page of the first row in view, without a history entry per scroll.
+  const { page, setPage } = list
+  const followList = useCallback(
+    (next: number) => {
+      if (next !== page) setPage(next, { replace: true })
+    },
+    [page, setPage],
+  )
   const filtered = Boolean(propertyIds || month || list.filters.mode || list.filters.search_text)
 
   return (
@@ -79,6 +87,9 @@ export default function CollectionsPage() {
           filtered={filtered}
           decimalPlaces={decimalPlaces}
           onArrived={onArrived}
+          page={list.page}
+          rowsPerPage={list.rowsPerPage}
+          onPageChange={followList}
         />
       </Card>
     </>

@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/core/hooks'
 import type { ListQuery } from '../../app/core/listState/listQuery'
 import type { AppDispatch, RootState } from '../../app/core/store'
@@ -9,7 +9,7 @@ import { PAGE_SIZE, pagesForRange, pagesKey, sparseRows } from './pagingWindow'
 
 export type CollectionFilters = Omit<ListCollectionsApiArg, 'offset' | 'limit'>
 
-/** How long the rendered rows must stay on a new set of pages before they are fetched (see onRowsRendered). */
+/** Pages changing faster than this mean a fling: they are fetched once the list rests (see onRowsRendered). */
 export const SETTLE_MS = 250
 
 /** The list's filters from the screen's address: the tab (Due unless Received), month, properties, search, and
@@ -105,9 +105,15 @@ export function usePagedCollections(filters: CollectionFilters) {
     return { rows: sparseRows(count, byPage), loadedRows: [...byPage.values()].flat() }
   }, [count, key, loaded])
 
-  // A new set of pages is asked for once the rows have rested on it for SETTLE_MS: a fling through thousands of
-  // rows asks for the pages it stops at, not for every page it passes (which would arrive, mostly unseen, while
-  // the list is busiest).
+  // A new set of pages is asked for at once, unless the last change was under SETTLE_MS ago: then the list is being
+  // flung, and the pages are asked for once the rows have rested for SETTLE_MS. A fling through thousands of rows
+  // asks for the pages it stops at, not for every page it passes (which would arrive, mostly unseen, while the list
+  // is busiest).
+  const heldKey = useRef(key)
+  useLayoutEffect(() => {
+    heldKey.current = key
+  })
+  const lastChange = useRef(Number.NEGATIVE_INFINITY)
   const pending = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null)
   useEffect(() => () => clearTimeout(pending.current?.timer), [])
   const onRowsRendered = useCallback(
@@ -115,15 +121,24 @@ export function usePagedCollections(filters: CollectionFilters) {
       const next = pagesKey(pagesForRange(startIndex, stopIndex, count))
       if (pending.current?.key === next) return
       clearTimeout(pending.current?.timer)
+      pending.current = null
+      if (next === heldKey.current) return
+      const hold = () =>
+        setHeld((previous) =>
+          previous.filtersKey === filtersKey && previous.key === next ? previous : { filtersKey, key: next },
+        )
+      const now = performance.now()
+      const flung = now - lastChange.current < SETTLE_MS
+      lastChange.current = now
+      if (!flung) {
+        hold()
+        return
+      }
       pending.current = {
         key: next,
         timer: setTimeout(() => {
           pending.current = null
-          setHeld((previous) =>
-            previous.filtersKey === filtersKey && previous.key === next
-              ? previous
-              : { filtersKey, key: next },
-          )
+          hold()
         }, SETTLE_MS),
       }
     },

@@ -4,7 +4,8 @@ import type { RowsPerPage } from '../../../design-system/Pagination/paginationRu
 import { readListQuery, sameQuery, writeListQuery, type FilterValue, type ListQuery } from './listQuery'
 
 export type ListState = ListQuery & {
-  setPage(page: number): void
+  /** `replace` rewrites the current history entry: a list that follows its scroll position does not fill history. */
+  setPage(page: number, options?: { replace?: boolean }): void
   setRowsPerPage(rowsPerPage: RowsPerPage): void
   setTab(tab: string): void
   /** Merges into the filters; empty and null values remove a filter. Goes back to page 1. */
@@ -25,13 +26,14 @@ export function useListState({ defaultTab }: { defaultTab?: string } = {}): List
   }, [state, params, setParams])
 
   const go = useCallback(
-    (next: Parameters<typeof writeListQuery>[0]) => setParams(writeListQuery(next)),
+    (next: Parameters<typeof writeListQuery>[0], options?: { replace?: boolean }) =>
+      setParams(writeListQuery(next), options),
     [setParams],
   )
 
   return {
     ...state,
-    setPage: (page) => go({ ...state, page }),
+    setPage: (page, options) => go({ ...state, page }, options),
     setRowsPerPage: (rowsPerPage) => go({ ...state, rowsPerPage, page: 1 }),
     setTab: (tab) => go({ ...state, tab, page: 1 }),
     setFilters: (filters) => go({ ...state, page: 1, filters: { ...state.filters, ...filters } }),
