@@ -161,6 +161,7 @@ export const {
   useCreateRentPaymentTicketMutation,
   useCreateOtherPaymentTicketMutation,
   useCreateCollectionPaymentLinkMutation,
+  useCreateTokenPaymentLinkMutation,
   useGetOpenPaymentLinkQuery,
   useUploadPaymentProofMutation,
   useListCollectionRemarksQuery,

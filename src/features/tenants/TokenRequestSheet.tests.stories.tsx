@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
 import { withAppProviders } from '../../testing/storyProviders'
+import { paymentLink } from '../collections/fixtures'
 import { tokenRequest } from './fixtures'
 import { addHandlers, tokenRequestHandlers } from './storyHandlers'
 import TokenRequestSheet from './TokenRequestSheet'
@@ -66,5 +67,60 @@ export const RejectsWithAReason: Story = {
     await userEvent.type(dialog.getByLabelText(/Refund from the token/), '2500')
     await userEvent.click(dialog.getByRole('button', { name: 'Reject request' }))
     await waitFor(() => expect(sent.reject).toEqual({ reason: 'Chose another PG', refund_paise: 250_000 }))
+  },
+}
+
+/** A request with ₹3,000 of its ₹5,000 token still to pay. */
+const partlyPaid = tokenRequest({ token_paid_paise: 200_000 })
+
+export const MakesAPaymentLinkForTheUnpaidToken: Story = {
+  beforeEach({ msw }) {
+    let links = 0
+    msw.use(
+      http.get('*/onboarding/api/v1/operator/token_request/:id/detail', () =>
+        HttpResponse.json({ data: partlyPaid }),
+      ),
+      http.post('*/payment/api/v1/operator/token/:id/payment_link', ({ params }) => {
+        links += 1
+        const token = `tk_${params.id}_${links}`
+        return HttpResponse.json(
+          {
+            data: {
+              ...paymentLink,
+              id: 80 + links,
+              token,
+              collection_id: null,
+              tenant_onboarding_id: Number(params.id),
+              amount_paise: 300_000,
+              url: `/open/pay/${token}`,
+              upi_uri: `upi://pay?pa=sunrisestays@okhdfcbank&pn=Sunrise%20Stays&am=3000.00&cu=INR&tn=Booking%20token`,
+            },
+          },
+          { status: 201 },
+        )
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const section = within(await canvas.findByRole('region', { name: 'Token payment link' }))
+    await expect(
+      section.getByText('Rohit Sharma opens it and pays the token of ₹3,000.00 with any UPI app.'),
+    ).toBeVisible()
+    await userEvent.click(section.getByRole('button', { name: 'Create payment link' }))
+    await expect(await section.findByRole('link', { name: /\/open\/pay\/tk_61_1$/ })).toBeVisible()
+    await expect(section.getByText(/^₹3,000\.00, valid until/)).toBeVisible()
+    await expect(await section.findByRole('img', { name: 'UPI QR code for ₹3,000.00' })).toBeVisible()
+    // Another link replaces it.
+    await userEvent.click(section.getByRole('button', { name: 'Make a new link (cancels this one)' }))
+    await expect(await section.findByRole('link', { name: /\/open\/pay\/tk_61_2$/ })).toBeVisible()
+  },
+}
+
+export const NoLinkOnceTheTokenIsPaid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('region', { name: 'Move-in dues' })
+    await expect(canvas.queryByRole('region', { name: 'Token payment link' })).toBeNull()
   },
 }

@@ -34,6 +34,7 @@ import {
   tokenRequestValues,
   type TokenRequestValues,
 } from './tokenRequestForm'
+import { TokenPaymentLinkSection } from './TokenPaymentLinkSection'
 import { TOKEN_STATUS } from './tokenRequestLabels'
 
 export type TokenRequestSheetProps = { panelId: number; tokenRequestId: number }
@@ -154,6 +155,7 @@ function TokenRequestView({ request }: { request: TokenRequest }) {
           <DuesLines dues={dues.data} decimalPlaces={decimalPlaces} />
         </StyledSection>
       )}
+      <TokenPaymentLinkSection request={request} decimalPlaces={decimalPlaces} />
       <StyledFormGrid noValidate onSubmit={form.handleSubmit} aria-label="Move-in request">
         <TextField {...field('name')} label="Full name" required />
         <TextField {...field('phone')} label="Phone number" type="tel" prefix="+91" maxLength={10} required />
