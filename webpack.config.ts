@@ -74,7 +74,10 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
       alias: isProd
         ? {
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            'react-router/dom$': path.resolve(
+              __dirname,
+              'node_modules/react-router/dist/production/dom-export.mjs',
+            ),
           }
         : {},
     },

@@ -114,10 +114,12 @@ describe('session at start (spec §4)', () => {
     let profileWaited = false
     server.use(
       http.get(USER_DETAIL, async () => {
+        let timer: ReturnType<typeof setTimeout> | undefined
         profileWaited = await Promise.race([
           flagsRequest.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 1000))),
         ])
+        clearTimeout(timer)
         return HttpResponse.json({ data: demoOperator })
       }),
       http.get(MODULES, ({ params }) => {
