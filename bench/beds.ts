@@ -5,7 +5,7 @@ import { medianSample, printTable, seedBeds, signIn, startBench } from './lib/ha
 
 const BEDS = Number(process.env.BENCH_BEDS ?? 10_000)
 /** Loads of the virtualized board measured; the table shows the median of each measure (this VM is noisy). */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET = { firstRenderMs: 150, rowsMounted: 60, fps: 55, longTasks: 0, speedup: 20 }
 
 type Sample = {

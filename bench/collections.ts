@@ -8,7 +8,7 @@ import { medianSample, printTable, seedCollections, signIn, startBench, type Ben
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
 /** Loads of the screen measured; the table shows the median of each measure (this VM is noisy). */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const TARGET = { firstRenderMs: 400, heapMb: 30, fps: 55, longTasks: 0, p99Ms: 25, throughput: 0.2 }
 
 /** Rows of the virtual list that show a loaded collection (placeholders are aria-busy). */

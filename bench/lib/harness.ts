@@ -13,6 +13,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A bench loads the same screen several times in one tab; the back-forward cache would keep each earlier load
+  // alive in the same renderer, and its heap would be collected during the loads measured after it.
+  '--disable-features=BackForwardCache',
 ]
 
 export type Bench = {
