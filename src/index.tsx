@@ -4,6 +4,7 @@ import { persistStore } from 'redux-persist'
 import { App } from './app/App'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
+import { correctedListAddress } from './app/routes/listScreens'
 import { preloadScreen } from './app/routes/routes'
 import { prefetchSession } from './app/session/useSessionCheck'
 
@@ -11,6 +12,9 @@ const store = makeStore()
 const persistor = persistStore(store)
 // Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
 // data load while it runs, not after it.
+// A list screen's address is corrected (spec §5) before the router reads it, not by a navigation after it has drawn.
+const corrected = correctedListAddress(window.location.pathname, window.location.search)
+if (corrected) window.history.replaceState(window.history.state, '', corrected)
 if (tokenStorage.get()) {
   prefetchSession(store.dispatch)
   preloadScreen(window.location, store.dispatch)

@@ -3,6 +3,8 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { readListQuery } from '../../app/core/listState/listQuery'
 import type { AppDispatch } from '../../app/core/store'
 import { useListState } from '../../app/core/listState/useListState'
+import { defaultTabOf } from '../../app/routes/listScreens'
+import { PATHS } from '../../app/routes/paths'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
@@ -35,7 +37,7 @@ type Tab = (typeof TABS)[number]['value']
 export default function CollectionsPage() {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
-  const list = useListState({ defaultTab: 'due' })
+  const list = useListState({ defaultTab: defaultTabOf(PATHS.collections) })
   const filters = collectionFiltersOf(list)
   const filtersKey = JSON.stringify(filters)
   const tab: Tab = filters.status

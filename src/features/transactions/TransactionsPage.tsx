@@ -1,6 +1,8 @@
 import { useAppDispatch } from '../../app/core/hooks'
 import { toListArgs } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import { defaultTabOf } from '../../app/routes/listScreens'
+import { PATHS } from '../../app/routes/paths'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Card } from '../../design-system/Card'
@@ -30,7 +32,7 @@ const TABS = [
 export default function TransactionsPage() {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
-  const list = useListState({ defaultTab: 'recorded' })
+  const list = useListState({ defaultTab: defaultTabOf(PATHS.transactions) })
   const rentQr = list.tab === 'rent_qr'
   const { data: filters } = useGetTransactionFiltersQuery({})
   const months = filters?.data.month ?? []
