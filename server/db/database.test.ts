@@ -26,6 +26,19 @@ it('opens the file in WAL mode with foreign keys enforced, creating its folder',
   expect(keys[0].foreign_keys).toBe(1)
 })
 
+it('answers a query it has run before from its kept statement, also after the table has changed', async () => {
+  await sql`create table notes (id integer primary key, body text not null)`.execute(db)
+  await sql`insert into notes (body) values (${'first'})`.execute(db)
+  const read = () => sql<Record<string, unknown>>`select * from notes order by id`.execute(db)
+  expect((await read()).rows).toEqual([{ id: 1, body: 'first' }])
+  await sql`alter table notes add column pinned integer not null default 0`.execute(db)
+  await sql`insert into notes (body, pinned) values (${'second'}, ${1})`.execute(db)
+  expect((await read()).rows).toEqual([
+    { id: 1, body: 'first', pinned: 0 },
+    { id: 2, body: 'second', pinned: 1 },
+  ])
+})
+
 it('applies every migration once, in order', async () => {
   await migrateToLatest(db)
   await migrateToLatest(db)

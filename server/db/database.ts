@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
@@ -18,5 +18,33 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) })
+}
+
+/** Prepared statements kept, by their SQL; the least recently used go first past this many. */
+const KEPT_STATEMENTS = 500
+
+/**
+ * The database as Kysely sees it, keeping its prepared statements: Kysely prepares every query afresh, and
+ * preparing costs about as much as running the small lookups every request makes (its token, an ownership
+ * check). Kysely runs one query at a time on SQLite's single connection, so a kept statement is never in use
+ * twice at once; SQLite prepares a statement again by itself when the schema has changed under it.
+ */
+function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const kept = statements.get(sql)
+      if (kept) {
+        statements.delete(sql)
+        statements.set(sql, kept)
+        return kept
+      }
+      const statement = sqlite.prepare(sql)
+      statements.set(sql, statement)
+      if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value as string)
+      return statement
+    },
+  }
 }
