@@ -10,11 +10,11 @@ import { prefetchSession } from './app/session/useSessionCheck'
 
 const store = makeStore()
 const persistor = persistStore(store)
-// Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
-// data load while it runs, not after it.
 // A list screen's address is corrected (spec §5) before the router reads it, not by a navigation after it has drawn.
 const corrected = correctedListAddress(window.location.pathname, window.location.search)
 if (corrected) window.history.replaceState(window.history.state, '', corrected)
+// Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
+// data load while it runs, not after it.
 if (tokenStorage.get()) {
   prefetchSession(store.dispatch)
   preloadScreen(window.location, store.dispatch)

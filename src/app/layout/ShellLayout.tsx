@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../core/hooks'
 import { navToggled, selectNavCollapsed } from '../core/preferencesSlice'
 import { useSession } from '../session/SessionContext'
 import { useSignOut } from '../session/useSignOut'
-import { screenLink } from '../routes/listScreens'
 import { visibleNavigation } from './navigation'
 import {
   StyledBrand,
@@ -45,7 +44,7 @@ export function ShellLayout() {
           <StyledGroup key={group.label ?? index}>
             {group.label && !collapsed && <h2>{group.label}</h2>}
             {group.items.map((item) => (
-              <NavLink key={item.to} to={screenLink(item.to)} title={item.label}>
+              <NavLink key={item.to} to={item.to} title={item.label}>
                 {collapsed ? item.label.slice(0, 2) : item.label}
               </NavLink>
             ))}

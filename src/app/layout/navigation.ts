@@ -1,39 +1,43 @@
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
+import { screenLink } from '../routes/listScreens'
 import { PATHS } from '../routes/paths'
 
 export type NavItem = { label: string; to: string; module?: keyof ModuleRoutes }
 export type NavGroup = { label?: string; items: NavItem[] }
 
-/** Every area of the shell (spec §2), in the order an operator works through them. */
+/**
+ * Every area of the shell (spec §2), in the order an operator works through them; a list screen's link carries
+ * its first page and tab.
+ */
 export const NAVIGATION: NavGroup[] = [
-  { items: [{ label: 'Dashboard', to: PATHS.dashboard }] },
-  { items: [{ label: 'Properties', to: PATHS.properties }] },
+  { items: [{ label: 'Dashboard', to: screenLink(PATHS.dashboard) }] },
+  { items: [{ label: 'Properties', to: screenLink(PATHS.properties) }] },
   {
     label: 'Finance',
     items: [
-      { label: 'Collections', to: PATHS.collections },
-      { label: 'Transactions', to: PATHS.transactions },
-      { label: 'Expenses', to: PATHS.expenses, module: 'expenses' },
+      { label: 'Collections', to: screenLink(PATHS.collections) },
+      { label: 'Transactions', to: screenLink(PATHS.transactions) },
+      { label: 'Expenses', to: screenLink(PATHS.expenses), module: 'expenses' },
     ],
   },
   {
     label: 'Occupancy',
     items: [
-      { label: 'Inventory', to: PATHS.inventory },
-      { label: 'Tenants', to: PATHS.tenants },
+      { label: 'Inventory', to: screenLink(PATHS.inventory) },
+      { label: 'Tenants', to: screenLink(PATHS.tenants) },
     ],
   },
   {
     label: 'Services',
     items: [
-      { label: 'Staff', to: PATHS.staff },
-      { label: 'Attendance & outpass', to: PATHS.attendance },
-      { label: 'Complaints', to: PATHS.complaints, module: 'complaints' },
+      { label: 'Staff', to: screenLink(PATHS.staff) },
+      { label: 'Attendance & outpass', to: screenLink(PATHS.attendance) },
+      { label: 'Complaints', to: screenLink(PATHS.complaints), module: 'complaints' },
     ],
   },
-  { items: [{ label: 'Food management', to: PATHS.food }] },
-  { items: [{ label: 'Reports', to: PATHS.reports }] },
-  { items: [{ label: 'Settings', to: PATHS.settings }] },
+  { items: [{ label: 'Food management', to: screenLink(PATHS.food) }] },
+  { items: [{ label: 'Reports', to: screenLink(PATHS.reports) }] },
+  { items: [{ label: 'Settings', to: screenLink(PATHS.settings) }] },
 ]
 
 /** The navigation without the areas the module flags remove. */

@@ -22,12 +22,11 @@ export type Session =
 const MODULE_TYPES = 'expense,complaint'
 
 /**
- * Starts the session check before the first render: the profile, and the module flags too when this token's
- * user id is remembered from an earlier visit, so the two calls run side by side rather than one after the
- * other. The hook below then finds both in the cache.
+ * With a token, starts the session check before the first render: the profile, and the module flags too when
+ * this token's user id is remembered from an earlier visit, so the two calls run side by side rather than one
+ * after the other. The hook below then finds both in the cache.
  */
 export function prefetchSession(dispatch: AppDispatch) {
-  if (!tokenStorage.get()) return
   void dispatch(sessionApi.util.prefetch('getUserDetail', undefined, {}))
   const id = tokenStorage.userId()
   if (id) void dispatch(sessionApi.util.prefetch('listOperatorModules', { id, moduleType: MODULE_TYPES }, {}))

@@ -89,7 +89,7 @@ export default function CollectionsPage() {
           filtered={filtered}
           decimalPlaces={decimalPlaces}
           onArrived={onArrived}
-          page={list.page}
+          page={page}
           rowsPerPage={list.rowsPerPage}
           onPageChange={followList}
         />
