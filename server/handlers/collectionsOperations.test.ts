@@ -159,7 +159,8 @@ describe('the collection list', () => {
       await send<Filters>('GET', filtersPath),
       await send<Dashboard>('GET', dashboardPath),
     ] as const
-    expect(await send<Filters>('GET', filtersPath)).toEqual(before[0])
+    // Bodies, not whole answers: the Date header comes from the real clock and can tick between two calls.
+    expect((await send<Filters>('GET', filtersPath)).body).toEqual(before[0].body)
     await other(123_45, 'Kept answers', '2026-11-15')
     const filters = await send<Filters>('GET', filtersPath)
     const dashboard = await send<Dashboard>('GET', dashboardPath)
