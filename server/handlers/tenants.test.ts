@@ -523,6 +523,25 @@ describe('move-in requests', () => {
   })
 })
 
+describe('stay terms', () => {
+  it('changes food, police verification, due day, lock-in and notice of a tenant in a bed, rent untouched', async () => {
+    const [bed] = await freeBeds('2026-11-22', 1)
+    const tenant = await addTenant({ bed_id: bed.bed_id, move_in_date: '2026-11-22' })
+    const terms = {
+      food_preference: 'JAIN',
+      police_verification_status: 'SUBMITTED',
+      rent_due_day: 7,
+      lock_in_months: 3,
+      notice_period_days: 45,
+    }
+    const answer = await call<Data<Tenant & typeof terms>>('PUT', tenantPaths.details(tenant.id), terms)
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toMatchObject({ ...terms, rent_paise: 900_000, deposit_paise: 1_800_000 })
+    const again = await call<Data<Tenant & typeof terms>>('GET', tenantPaths.details(tenant.id))
+    expect(again.body.data).toMatchObject({ ...terms, bed_id: bed.bed_id, rent_paise: 900_000 })
+  })
+})
+
 describe('room transfer', () => {
   it('ends the current stay the night before and starts the new bed on the day', async () => {
     const [from, to] = await freeBeds('2026-10-01', 2)

@@ -3,6 +3,7 @@ import type { Clock } from '../clock'
 import { checkedPhone } from '../auth/phoneRules'
 import type { Db } from '../db/database'
 import type {
+  AllotmentTable,
   FoodPreference,
   Gender,
   IsoDate,
@@ -239,6 +240,12 @@ export async function updateStayTerms(
     }
   }
   const at = now().toISOString()
+  // Only rent, deposit and the move-in date belong to the stay as well; other terms are the tenant's alone.
+  const stayColumns: Updateable<AllotmentTable> = {
+    ...(input.rent_paise === undefined ? {} : { rent_paise: input.rent_paise }),
+    ...(input.deposit_paise === undefined ? {} : { deposit_paise: input.deposit_paise }),
+    ...(input.move_in_date === undefined ? {} : { start_date: input.move_in_date }),
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('tenants')
@@ -257,16 +264,8 @@ export async function updateStayTerms(
       })
       .where('id', '=', id)
       .execute()
-    if (current) {
-      await trx
-        .updateTable('allotments')
-        .set({
-          ...(input.rent_paise === undefined ? {} : { rent_paise: input.rent_paise }),
-          ...(input.deposit_paise === undefined ? {} : { deposit_paise: input.deposit_paise }),
-          ...(input.move_in_date === undefined ? {} : { start_date: input.move_in_date }),
-        })
-        .where('id', '=', current.id)
-        .execute()
+    if (current && Object.keys(stayColumns).length > 0) {
+      await trx.updateTable('allotments').set(stayColumns).where('id', '=', current.id).execute()
     }
   })
   return tenantDetail(db, now, operatorId, id)
