@@ -26,6 +26,15 @@ it('opens the file in WAL mode with foreign keys enforced, creating its folder',
   expect(keys[0].foreign_keys).toBe(1)
 })
 
+it('syncs every commit to disk (synchronous FULL), also when it reopens a file already in WAL mode', async () => {
+  await migrateToLatest(db)
+  await db.destroy()
+  // A file already in WAL mode opens at SQLite's WAL default, NORMAL, which can lose the last commits in a power cut.
+  db = openDatabase(path.join(folder, 'nested', 'roost.sqlite'))
+  const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(db)
+  expect(rows[0].synchronous).toBe(2)
+})
+
 it('answers a query it has run before from its kept statement, also after the table has changed', async () => {
   await sql`create table notes (id integer primary key, body text not null)`.execute(db)
   await sql`insert into notes (body) values (${'first'})`.execute(db)
