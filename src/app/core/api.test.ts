@@ -10,6 +10,9 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, undefined>({ query: () => '/probe/api/v1/thing' }),
     userDetail: build.query<unknown, undefined>({ query: () => '/user/api/v1/user_detail' }),
+    moduleFlags: build.query<unknown, undefined>({
+      query: () => '/user/api/v1/operator/module/content_type/operatoruser/object_id/7/list',
+    }),
     change: build.mutation<unknown, undefined>({
       query: () => ({ url: '/probe/api/v1/thing', method: 'POST' }),
     }),
@@ -19,6 +22,7 @@ const probeApi = api.injectEndpoints({
 const server = setupMswServer()
 const THING = 'http://localhost/probe/api/v1/thing'
 const USER_DETAIL = 'http://localhost/user/api/v1/user_detail'
+const MODULE_FLAGS = 'http://localhost/user/api/v1/operator/module/content_type/operatoruser/object_id/7/list'
 
 /** Answers every call with the given status and body, counting the calls. */
 function answer(
@@ -46,7 +50,10 @@ beforeEach(() => {
 afterEach(() => localStorage.clear())
 
 /** Runs a query once and lets go of it, so no subscription outlives its test (reconnect refetches them all). */
-async function queryOnce(store: ReturnType<typeof makeStore>, endpoint: 'probe' | 'userDetail') {
+async function queryOnce(
+  store: ReturnType<typeof makeStore>,
+  endpoint: 'probe' | 'userDetail' | 'moduleFlags',
+) {
   const subscription = store.dispatch(probeApi.endpoints[endpoint].initiate(undefined))
   const result = await subscription
   subscription.unsubscribe()
@@ -112,6 +119,19 @@ describe('error catalogue (spec §8)', () => {
     expect(toastMessages(store)).toEqual([])
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('secret-token')
   })
+
+  it.each([400, 404, 500, 503])(
+    '%i on the module flags is ignored silently: no toast, no redirect',
+    async (status) => {
+      answer(MODULE_FLAGS, status, { message: 'Flags are down' })
+      const store = makeStore()
+      const result = await queryOnce(store, 'moduleFlags')
+      expect(result.error).toMatchObject({ status })
+      expect(toastMessages(store)).toEqual([])
+      expect(goTo).not.toHaveBeenCalled()
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('secret-token')
+    },
+  )
 
   it('425 goes to /maintenance', async () => {
     answer(THING, 425, { message: 'Down for maintenance' })

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
 import {
   createApi,
   fetchBaseQuery,
@@ -15,6 +16,10 @@ import { toastShown, UNKNOWN_ERROR_MESSAGE } from './toasts/toastsSlice'
 
 /** The profile call, whose 401 and 500 the error catalogue swallows (spec §8). */
 export const USER_DETAIL_PATH = '/user/api/v1/user_detail'
+
+/** The module flag list, whose failures the error catalogue ignores silently (spec §8). */
+const MODULE_FLAGS_PATH =
+  /\/user\/api\/v1\/operator\/module\/content_type\/operatoruser\/object_id\/[^/]+\/list$/
 
 /** Retries after the first failure: queries twice, mutations once (spec §9). */
 export const MAX_RETRIES = { query: 2, mutation: 1 } as const
@@ -72,11 +77,28 @@ export function serverMessage(error: FetchBaseQueryError): string | undefined {
   return undefined
 }
 
+/** A failed call as the error catalogue sees it: its path, its status (or a fetch failure) and the server's message. */
+export type FailedCall = { path: string; status: number | string; message: string | undefined }
+
 /**
- * Every call passes through the error catalogue of spec §8 after its retries are spent:
- * 401 signs out to the site root, 425 goes to /maintenance, anything else shows an error toast;
- * the error still reaches the caller.
+ * The error catalogue of spec §8, for every failed call (after its retries): 401 signs out to the site root,
+ * 425 goes to /maintenance, anything else shows the server's message (or the unknown error) in an error toast.
+ * A 401 or 500 on the profile is swallowed, and the module flags fail silently.
  */
+export function applyErrorCatalogue(dispatch: (action: UnknownAction) => unknown, failure: FailedCall) {
+  const { path, status } = failure
+  if (path.endsWith(USER_DETAIL_PATH) && (status === 401 || status === 500)) return
+  if (status === 401) {
+    tokenStorage.clear()
+    browser.goTo('/')
+  } else if (status === 425) {
+    browser.goTo('/maintenance')
+  } else if (!MODULE_FLAGS_PATH.test(path)) {
+    dispatch(toastShown({ tone: 'error', message: failure.message ?? UNKNOWN_ERROR_MESSAGE }))
+  }
+}
+
+/** Every call passes through the error catalogue after its retries are spent; the error still reaches the caller. */
 export const providerBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
@@ -84,16 +106,12 @@ export const providerBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBa
 ) => {
   const result = await withRetries(args, api, extraOptions)
   const error = result.error
-  if (!error) return result
-  const isUserDetail = pathOf(args).endsWith(USER_DETAIL_PATH)
-  if (isUserDetail && (error.status === 401 || error.status === 500)) return result
-  if (error.status === 401) {
-    tokenStorage.clear()
-    browser.goTo('/')
-  } else if (error.status === 425) {
-    browser.goTo('/maintenance')
-  } else {
-    api.dispatch(toastShown({ tone: 'error', message: serverMessage(error) ?? UNKNOWN_ERROR_MESSAGE }))
+  if (error) {
+    applyErrorCatalogue(api.dispatch, {
+      path: pathOf(args),
+      status: error.status,
+      message: serverMessage(error),
+    })
   }
   return result
 }
