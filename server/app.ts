@@ -48,6 +48,8 @@ export type AppOptions = {
   notifier?: Notifier
   /** Compiles every answer's contract check in the background from the start (a served app); tests skip it. */
   precompileResponses?: boolean
+  /** Takes the client address from X-Forwarded-For; off by default (any client could name any address). */
+  trustProxy?: boolean
 }
 
 /** `data/roost.sqlite` keeps its uploads in `data/uploads`. */
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error
   }
 
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
   app.decorate('db', db)
   app.decorateRequest('auth', null)
   app.addHook('onClose', () => db.destroy())

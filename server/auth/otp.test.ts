@@ -12,12 +12,15 @@ const MINUTE = 60 * SECOND
 
 let server: TestServer
 beforeEach(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ trustProxy: true })
 })
 afterEach(() => server.close())
 
 const sendSms = (phone: string, headers: Record<string, string> = { 'X-Country-Code': '+91' }) =>
   server.call<Sent & Failure>('GET', `/access/api/v1/otp/${phone}`, { headers })
+/** A send from another network: the test server trusts X-Forwarded-For (production does not). */
+const sendSmsFrom = (address: string, phone: string) =>
+  sendSms(phone, { 'X-Country-Code': '+91', 'X-Forwarded-For': address })
 const sendCall = (phone: string, dialCode = '%2B91') =>
   server.call<Sent & Failure>('GET', `/access/api/v1/otp/call?phone_number=${phone}&dial_code=${dialCode}`)
 const validate = (id: string, otp: string) =>
@@ -84,7 +87,7 @@ describe('sending a code', () => {
     expect((await sendSms(KNOWN)).status).toBe(200)
   })
 
-  it('allows at most 5 sends per phone per hour', async () => {
+  it('allows at most 5 sends per phone per hour from one address', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await sendSms(KNOWN)).status).toBe(200)
       server.clock.advance(MINUTE)
@@ -96,6 +99,31 @@ describe('sending a code', () => {
     expect((await sendSms(UNKNOWN)).status).toBe(200)
     server.clock.advance(55 * MINUTE)
     expect((await sendSms(KNOWN)).status).toBe(200)
+  })
+
+  it('does not let a stranger’s sends lock the owner out', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await sendSmsFrom('203.0.113.66', KNOWN)).status).toBe(200)
+      server.clock.advance(61 * SECOND)
+    }
+    expect((await sendSmsFrom('203.0.113.66', KNOWN)).status).toBe(429)
+    const owner = await sendSmsFrom('198.51.100.7', KNOWN)
+    expect(owner.status).toBe(200)
+    expect((await validate(owner.body.data.id, lastCode())).status).toBe(200)
+  })
+
+  it('allows at most 20 sends per address per hour, whatever the phones', async () => {
+    const phone = (i: number) => `91234${String(10000 + i)}`
+    for (let i = 0; i < 20; i += 1) expect((await sendSmsFrom('203.0.113.66', phone(i))).status).toBe(200)
+    server.clock.advance(10 * MINUTE)
+    const capped = await sendSmsFrom('203.0.113.66', phone(20))
+    expect(capped.status).toBe(429)
+    expect(capped.body.message).toBe('Too many codes were asked from this network. Try again in 50 minutes.')
+    expect(capped.headers.get('retry-after')).toBe(String(50 * 60))
+    expect((await sendSmsFrom('198.51.100.7', phone(20))).status).toBe(200)
+    server.clock.advance(50 * MINUTE)
+    expect((await sendSmsFrom('203.0.113.66', phone(21))).status).toBe(200)
+    expect(server.sent).toHaveLength(22)
   })
 
   it('refuses numbers that are not mobile numbers of the country', async () => {
@@ -182,15 +210,26 @@ describe('validating a code', () => {
     expect(again.body.message).toBe('This code has already been used. Ask for a new code.')
   })
 
-  it('cancels the previous code when a new one is sent', async () => {
+  it('keeps a code valid when another is sent for the number, from anywhere', async () => {
+    const owner = await sendSmsFrom('198.51.100.7', KNOWN)
+    const ownerCode = lastCode()
+    await sendSmsFrom('203.0.113.66', KNOWN)
+    server.clock.advance(MINUTE)
+    await sendSmsFrom('198.51.100.7', KNOWN)
+    expect((await validate(owner.body.data.id, ownerCode)).status).toBe(200)
+  })
+
+  it('cancels the number’s other codes once one is used', async () => {
     const first = await sendSms(KNOWN)
     const firstCode = lastCode()
     server.clock.advance(MINUTE)
     const second = await sendSms(KNOWN)
-    const replaced = await validate(first.body.data.id, firstCode)
-    expect(replaced.status).toBe(400)
-    expect(replaced.body.message).toBe('A newer code was sent to this number. Enter the latest code.')
     expect((await validate(second.body.data.id, lastCode())).status).toBe(200)
+    const cancelled = await validate(first.body.data.id, firstCode)
+    expect(cancelled.status).toBe(400)
+    expect(cancelled.body.message).toBe(
+      'Another code was used to sign in with this number. Ask for a new code.',
+    )
   })
 
   it('answers 404 for an id no send call gave', async () => {

@@ -1,18 +1,18 @@
 import type { Clock } from '../clock'
-import { HOUR, MINUTE, SECOND, plus } from '../clock'
+import { MINUTE, SECOND, plus } from '../clock'
 import type { Db } from '../db/database'
 import type { OtpChannel } from '../db/schema'
 import { badRequest, notFound, tooManyRequests } from '../http/httpError'
 import type { OtpSender } from './otpSender'
 import type { Phone } from './phone'
+import { SEND_LIMITS, sendAllowance, type SendRefusal } from './sendAllowance'
 import { hashOtpCode, newOpaqueId, newOtpCode, newSalt, sameDigest } from './secrets'
 
 export const OTP_RULES = {
   codeLength: 6,
   validFor: 5 * MINUTE,
   maxAttempts: 5,
-  resendCooldown: 60 * SECOND,
-  maxSendsPerHour: 5,
+  resendCooldown: SEND_LIMITS.cooldown,
 } as const
 
 export type SentOtp = { id: string; expiresInSeconds: number; resendAfterSeconds: number }
@@ -20,86 +20,69 @@ export type SentOtp = { id: string; expiresInSeconds: number; resendAfterSeconds
 /** What a right code proves: the phone, for the caller to sign in or sign up. */
 export type ValidatedOtp = { phone: Phone }
 
-type SendOutcome = { refused: false; id: string } | { refused: 'hourly' | 'cooldown'; waitMs: number }
-
 type ValidateOutcome =
   | { refused: false; phone: Phone }
-  | { refused: 'unknown' | 'used' | 'replaced' | 'expired' | 'spent' }
+  | { refused: 'unknown' | 'used' | 'cancelled' | 'expired' | 'spent' }
   | { refused: 'wrong'; left: number }
 
 const seconds = (ms: number) => Math.ceil(ms / SECOND)
 const minutes = (ms: number) => Math.ceil(ms / MINUTE)
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
 
+function refusal({ refused, waitMs }: SendRefusal) {
+  switch (refused) {
+    case 'address':
+      return tooManyRequests(
+        `Too many codes were asked from this network. Try again in ${plural(minutes(waitMs), 'minute')}.`,
+        seconds(waitMs),
+      )
+    case 'hourly':
+      return tooManyRequests(
+        `Too many codes were asked for this number. Try again in ${plural(minutes(waitMs), 'minute')}.`,
+        seconds(waitMs),
+      )
+    case 'cooldown':
+      return tooManyRequests(
+        `Please wait ${plural(seconds(waitMs), 'second')} before asking for another code.`,
+        seconds(waitMs),
+      )
+  }
+}
+
 /**
  * One-time sign-in codes. Sending never looks at whether the phone has an operator, so a known and an unknown
- * phone get the same answer. Each rule is checked inside one transaction with the write it guards.
+ * phone get the same answer. Sends are limited per requesting address (sendAllowance); a send never cancels
+ * another code, so each stays valid until its own expiry, and the first right one cancels the phone's others.
  */
 export function otpService(db: Db, now: Clock, sender: OtpSender) {
+  const allowance = sendAllowance(now)
   return {
-    async send(phone: Phone, channel: OtpChannel): Promise<SentOtp> {
+    /** Sends a code to the phone, asked for from `address` (the client's IP address). */
+    async send(phone: Phone, channel: OtpChannel, address: string): Promise<SentOtp> {
+      const refused = allowance.take(address, phone)
+      if (refused) throw refusal(refused)
       const code = newOtpCode()
-      const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
-        const at = now()
-        const recent = await trx
-          .selectFrom('otp_codes')
-          .select('created_at')
-          .where('dial_code', '=', phone.dialCode)
-          .where('phone_no', '=', phone.national)
-          .where('created_at', '>', plus(at, -HOUR).toISOString())
-          .orderBy('created_at', 'asc')
-          .execute()
-        if (recent.length >= OTP_RULES.maxSendsPerHour) {
-          const freeAt = plus(new Date(recent[0].created_at), HOUR)
-          return { refused: 'hourly', waitMs: freeAt.getTime() - at.getTime() }
-        }
-        const last = recent.at(-1)
-        if (last) {
-          const freeAt = plus(new Date(last.created_at), OTP_RULES.resendCooldown)
-          if (freeAt > at) return { refused: 'cooldown', waitMs: freeAt.getTime() - at.getTime() }
-        }
-        await trx
-          .updateTable('otp_codes')
-          .set({ cancelled_at: at.toISOString() })
-          .where('dial_code', '=', phone.dialCode)
-          .where('phone_no', '=', phone.national)
-          .where('used_at', 'is', null)
-          .where('cancelled_at', 'is', null)
-          .execute()
-        const id = newOpaqueId()
-        const salt = newSalt()
-        await trx
-          .insertInto('otp_codes')
-          .values({
-            id,
-            dial_code: phone.dialCode,
-            phone_no: phone.national,
-            channel,
-            code_salt: salt,
-            code_hash: hashOtpCode(code, salt),
-            created_at: at.toISOString(),
-            expires_at: plus(at, OTP_RULES.validFor).toISOString(),
-            used_at: null,
-            cancelled_at: null,
-          })
-          .execute()
-        return { refused: false, id }
-      })
-
-      if (outcome.refused) {
-        throw outcome.refused === 'hourly'
-          ? tooManyRequests(
-              `Too many codes were asked for this number. Try again in ${plural(minutes(outcome.waitMs), 'minute')}.`,
-              seconds(outcome.waitMs),
-            )
-          : tooManyRequests(
-              `Please wait ${plural(seconds(outcome.waitMs), 'second')} before asking for another code.`,
-              seconds(outcome.waitMs),
-            )
-      }
+      const at = now()
+      const id = newOpaqueId()
+      const salt = newSalt()
+      await db
+        .insertInto('otp_codes')
+        .values({
+          id,
+          dial_code: phone.dialCode,
+          phone_no: phone.national,
+          channel,
+          code_salt: salt,
+          code_hash: hashOtpCode(code, salt),
+          created_at: at.toISOString(),
+          expires_at: plus(at, OTP_RULES.validFor).toISOString(),
+          used_at: null,
+          cancelled_at: null,
+        })
+        .execute()
       await sender.send({ phone, code, channel })
       return {
-        id: outcome.id,
+        id,
         expiresInSeconds: seconds(OTP_RULES.validFor),
         resendAfterSeconds: seconds(OTP_RULES.resendCooldown),
       }
@@ -115,7 +98,7 @@ export function otpService(db: Db, now: Clock, sender: OtpSender) {
         const row = await trx.selectFrom('otp_codes').selectAll().where('id', '=', id).executeTakeFirst()
         if (!row) return { refused: 'unknown' }
         if (row.used_at) return { refused: 'used' }
-        if (row.cancelled_at) return { refused: 'replaced' }
+        if (row.cancelled_at) return { refused: 'cancelled' }
         if (row.expires_at <= at) return { refused: 'expired' }
         if (row.attempts >= OTP_RULES.maxAttempts) return { refused: 'spent' }
         if (!sameDigest(hashOtpCode(code, row.code_salt), row.code_hash)) {
@@ -124,6 +107,14 @@ export function otpService(db: Db, now: Clock, sender: OtpSender) {
           return { refused: 'wrong', left: OTP_RULES.maxAttempts - attempts }
         }
         await trx.updateTable('otp_codes').set({ used_at: at }).where('id', '=', id).execute()
+        await trx
+          .updateTable('otp_codes')
+          .set({ cancelled_at: at })
+          .where('dial_code', '=', row.dial_code)
+          .where('phone_no', '=', row.phone_no)
+          .where('used_at', 'is', null)
+          .where('cancelled_at', 'is', null)
+          .execute()
         return { refused: false, phone: { dialCode: row.dial_code, national: row.phone_no } }
       })
 
@@ -133,8 +124,8 @@ export function otpService(db: Db, now: Clock, sender: OtpSender) {
           throw notFound('This code request does not exist. Ask for a new code.')
         case 'used':
           throw badRequest('This code has already been used. Ask for a new code.')
-        case 'replaced':
-          throw badRequest('A newer code was sent to this number. Enter the latest code.')
+        case 'cancelled':
+          throw badRequest('Another code was used to sign in with this number. Ask for a new code.')
         case 'expired':
           throw badRequest('This code has expired. Ask for a new code.')
         case 'spent':

@@ -26,8 +26,8 @@ const isUniqueViolation = (error: unknown) =>
 
 /** Tag `auth`: one-time codes by SMS and call, validation, signup with the temporary token, sign-out. */
 export function authHandlers({ db, now, otp, tokens }: Services): Handlers {
-  const sendCode = async (phone: Phone, channel: OtpChannel) => {
-    const sent = await otp.send(phone, channel)
+  const sendCode = async (phone: Phone, channel: OtpChannel, address: string) => {
+    const sent = await otp.send(phone, channel, address)
     return {
       data: {
         id: sent.id,
@@ -51,7 +51,7 @@ export function authHandlers({ db, now, otp, tokens }: Services): Handlers {
         },
         { national: 'path.phone', dialCode: 'header.x-country-code' },
       )
-      return sendCode(phone, 'SMS')
+      return sendCode(phone, 'SMS', request.ip)
     }),
 
     sendOtpByCall: handler<{
@@ -67,7 +67,7 @@ export function authHandlers({ db, now, otp, tokens }: Services): Handlers {
         },
         { national: 'query.phone_number', dialCode: 'query.dial_code' },
       )
-      return sendCode(phone, 'CALL')
+      return sendCode(phone, 'CALL', request.ip)
     }),
 
     validateOtp: handler<{ Params: { id: string }; Body: { otp: string } }>(async (request) => {

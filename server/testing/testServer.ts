@@ -49,6 +49,8 @@ export type TestServerOptions = {
   database?: 'file' | typeof MEMORY
   seed?: boolean
   distDir?: string
+  /** Lets a test speak from several addresses with X-Forwarded-For (the sign-in code limits per address). */
+  trustProxy?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -66,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     otpSender,
     now: clock.now,
     distDir: options.distDir ?? path.join(folder, 'no-dist'),
+    trustProxy: options.trustProxy,
   })
   if (options.seed !== false) await seedDemoData(app.db, clock.now, app.files)
   await app.listen({ host: '127.0.0.1', port: 0 })
