@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toastShown } from '../../app/core/toasts/toastsSlice'
 import { Button } from '../../design-system/Button'
 import { formatDate, formatPaise } from '../../design-system/format'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import type { Transaction } from './collectionsApi'
-import { downloadWithToken } from '../../app/core/files/fileTransfer'
+import { downloadWithToken, reportFileCallFailure } from '../../app/core/files/fileTransfer'
 import { PAYMENT_MODE_LABELS } from './paymentModes'
 import { StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
@@ -23,7 +22,7 @@ export function PaymentList({ payments, decimalPlaces }: { payments: Transaction
     try {
       await downloadWithToken(receiptPath(payment), `receipt-${payment.receipt_number ?? payment.id}.pdf`)
     } catch (error) {
-      dispatch(toastShown({ tone: 'error', message: (error as Error).message }))
+      reportFileCallFailure(dispatch, error)
     } finally {
       setDownloading(null)
     }

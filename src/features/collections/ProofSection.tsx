@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toastShown } from '../../app/core/toasts/toastsSlice'
 import { Button } from '../../design-system/Button'
 import { FileDrop, type FileUpload } from '../../design-system/FileDrop'
 import { formatDate } from '../../design-system/format'
 import { useUploadPaymentProofMutation, type PaymentProof } from './collectionsApi'
-import { downloadWithToken } from '../../app/core/files/fileTransfer'
+import { downloadWithToken, reportFileCallFailure } from '../../app/core/files/fileTransfer'
 import { StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
 const ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'] as const
@@ -29,8 +28,8 @@ export function ProofSection({ collectionId, proofs }: { collectionId: number; p
   }
 
   const open = (proof: PaymentProof) =>
-    downloadWithToken(proof.file.url, proof.file.file_name).catch((error: Error) =>
-      dispatch(toastShown({ tone: 'error', message: error.message })),
+    downloadWithToken(proof.file.url, proof.file.file_name).catch((error: unknown) =>
+      reportFileCallFailure(dispatch, error),
     )
 
   return (

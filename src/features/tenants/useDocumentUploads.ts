@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
 import { toastShown } from '../../app/core/toasts/toastsSlice'
 import type { FileUpload } from '../../design-system/FileDrop'
-import { uploadWithProgress } from '../../app/core/files/fileTransfer'
+import { reportFileCallFailure, uploadWithProgress } from '../../app/core/files/fileTransfer'
 import { documentFormData, tenantsApi } from './tenantsApi'
 import type { TenantDocumentResponse, TenantDocumentUploadRequest } from './tenantsApi.gen'
 import { agreementTags, documentTags } from './tenantTags'
@@ -11,7 +11,8 @@ let nextId = 0
 
 /**
  * Uploads tenant documents one by one with their progress for FileDrop, then refreshes the tenant's documents
- * (and agreements, for a signed copy). A failed upload stays listed with the server's message.
+ * (and agreements, for a signed copy). A failed upload stays listed with the server's message, and goes through
+ * the error catalogue (spec §8) like every other call.
  */
 export function useDocumentUploads() {
   const dispatch = useAppDispatch()
@@ -35,6 +36,7 @@ export function useDocumentUploads() {
         return true
       } catch (error) {
         patch(id, { status: 'error', error: error instanceof Error ? error.message : String(error) })
+        reportFileCallFailure(dispatch, error)
         return false
       } finally {
         const tags = request.agreement_id === undefined ? documentTags(tenantId) : agreementTags(tenantId)

@@ -1,9 +1,8 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toastShown } from '../../app/core/toasts/toastsSlice'
-import { downloadWithToken } from '../../app/core/files/fileTransfer'
+import { downloadWithToken, reportFileCallFailure } from '../../app/core/files/fileTransfer'
 
-/** Downloads (or opens) an operator-only file, with an error toast when it fails. */
+/** Downloads (or opens) an operator-only file; a failure goes through the error catalogue (spec §8). */
 export function useDownload() {
   const dispatch = useAppDispatch()
   return useCallback(
@@ -11,12 +10,7 @@ export function useDownload() {
       try {
         await downloadWithToken(path, fallbackName, disposition)
       } catch (error) {
-        dispatch(
-          toastShown({
-            tone: 'error',
-            message: error instanceof Error ? error.message : 'The file could not be downloaded',
-          }),
-        )
+        reportFileCallFailure(dispatch, error)
       }
     },
     [dispatch],

@@ -1,25 +1,49 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { applyErrorCatalogue, type FailedCall } from '../api'
 import { apiBaseUrl } from '../config'
 import { authorizationValue, HEADER, SOURCE, USER_TYPE } from '../headers'
 import { tokenStorage } from '../session/tokenStorage'
+import { UNKNOWN_ERROR_MESSAGE } from '../toasts/toastsSlice'
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `${apiBaseUrl()}${path}`)
 
-/** The message of an `Error` body, or a sentence for the status when there is none. */
-function errorMessage(status: number, body: string, action: 'upload' | 'download'): string {
+/** An upload or download the provider refused or never answered; its message is what the error toast says. */
+export class FileCallError extends Error {
+  constructor(readonly failure: FailedCall) {
+    super(failure.message ?? UNKNOWN_ERROR_MESSAGE)
+  }
+}
+
+/** The `message` of an `Error` body, when it has one. */
+function serverMessage(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body)
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message
+      return parsed.message || undefined
     }
   } catch {
-    // Not JSON: fall through to the generic sentence.
+    // Not JSON: no message of the server's.
   }
-  return status === 0 ? `The ${action} could not reach the server` : `The ${action} failed (${status})`
+  return undefined
+}
+
+const failed = (path: string, status: number | string, body = '') =>
+  new FileCallError({ path: new URL(absolute(path)).pathname, status, message: serverMessage(body) })
+
+/**
+ * Applies the error catalogue of spec §8 to a failed file call, as the base query does for every other call
+ * (401 signs out, 425 goes to /maintenance, else an error toast); a cancelled upload is no failure.
+ */
+export function reportFileCallFailure(dispatch: (action: UnknownAction) => unknown, error: unknown) {
+  if (error instanceof DOMException && error.name === 'AbortError') return
+  const failure =
+    error instanceof FileCallError ? error.failure : { path: '', status: 'FETCH_ERROR', message: undefined }
+  applyErrorCatalogue(dispatch, failure)
 }
 
 /**
  * Posts a multipart body with the session's headers and reports the percentage sent, which fetch cannot do.
- * Resolves with the parsed `{ data }` body; rejects with the server's message.
+ * Resolves with the parsed `{ data }` body; rejects with a FileCallError (or an AbortError when cancelled).
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -42,11 +66,11 @@ export function uploadWithProgress<T>(
         onProgress(100)
         resolve(JSON.parse(request.responseText) as T)
       } else {
-        reject(new Error(errorMessage(request.status, request.responseText, 'upload')))
+        reject(failed(path, request.status, request.responseText))
       }
     }
-    request.onerror = () => reject(new Error(errorMessage(0, '', 'upload')))
-    request.onabort = () => reject(new Error('Upload cancelled'))
+    request.onerror = () => reject(failed(path, 'FETCH_ERROR'))
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
     signal?.addEventListener('abort', () => request.abort())
     request.send(body)
   })
@@ -78,8 +102,10 @@ export async function downloadWithToken(
       [HEADER.userType]: USER_TYPE,
       [HEADER.source]: SOURCE,
     },
+  }).catch(() => {
+    throw failed(path, 'FETCH_ERROR')
   })
-  if (!response.ok) throw new Error(errorMessage(response.status, await response.text(), 'download'))
+  if (!response.ok) throw failed(path, response.status, await response.text())
   const blobUrl = URL.createObjectURL(await response.blob())
   if (disposition === 'inline') {
     window.open(blobUrl, '_blank', 'noopener')
