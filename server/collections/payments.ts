@@ -34,7 +34,10 @@ export type BulkMarkPaidInput = Omit<MarkPaidInput, 'amount_paise' | 'send_recei
 /** Modes that need no reference (UTR or cheque number). */
 const NO_REFERENCE_MODES: readonly PaymentMode[] = ['CASH', 'DEPOSIT_ADJUSTMENT', 'ADVANCE_ADJUSTMENT']
 
-/** Two identical payments of one collection recorded this close together are one double click (no key needed). */
+/**
+ * Two identical payments of one collection recorded this close together are one double click, for requests without
+ * an Idempotency-Key; a request with one is told apart by its key alone (one key per form submission).
+ */
 export const DOUBLE_CLICK_MS = 10_000
 
 function checkPaymentFields(input: Omit<MarkPaidInput, 'amount_paise'>, today: IsoDate) {
@@ -149,12 +152,28 @@ async function recordPayment(
   return { transactionId: id }
 }
 
+/** A payment recorded by hand on the collection within DOUBLE_CLICK_MS, same amount, mode, date and reference. */
+const sameClick = (trx: Db, collectionId: number, input: MarkPaidInput, at: Date) =>
+  trx
+    .selectFrom('collection_transactions')
+    .select('id')
+    .where('collection_id', '=', collectionId)
+    .where('status', '=', 'SUCCESS')
+    .where('source', '=', 'MANUAL')
+    .where('amount_paise', '=', input.amount_paise)
+    .where('mode', '=', input.mode)
+    .where('paid_on', '=', input.paid_on)
+    .where(sql<boolean>`coalesce(reference, '') = ${input.reference ?? ''}`)
+    .where('recorded_at', '>=', new Date(at.getTime() - DOUBLE_CLICK_MS).toISOString())
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+
 export type MarkPaidResult = { collection: CollectionView; transaction: TransactionView; replayed: boolean }
 
 /**
  * Records a payment against a collection: partial payments leave the rest due, more than the balance is a 400, a
- * paid collection a 409. Replayed instead of recorded again for the same Idempotency-Key, or for the same
- * amount, mode, date and reference on the same collection within DOUBLE_CLICK_MS.
+ * paid collection a 409. Replayed instead of recorded again for the same Idempotency-Key, or, when there is no
+ * key, for the same amount, mode, date and reference on the same collection within DOUBLE_CLICK_MS.
  */
 export async function markPaid(
   db: Db,
@@ -176,19 +195,8 @@ export async function markPaid(
     at,
     async (trx) => {
       const collection = await ownedCollection(trx, operator.id, collectionId)
-      const doubleClick = await trx
-        .selectFrom('collection_transactions')
-        .select('id')
-        .where('collection_id', '=', collectionId)
-        .where('status', '=', 'SUCCESS')
-        .where('source', '=', 'MANUAL')
-        .where('amount_paise', '=', input.amount_paise)
-        .where('mode', '=', input.mode)
-        .where('paid_on', '=', input.paid_on)
-        .where(sql<boolean>`coalesce(reference, '') = ${input.reference ?? ''}`)
-        .where('recorded_at', '>=', new Date(now().getTime() - DOUBLE_CLICK_MS).toISOString())
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
+      const doubleClick =
+        idempotencyKey === undefined ? await sameClick(trx, collectionId, input, now()) : undefined
       if (doubleClick) return paymentAnswer(trx, operator.id, collectionId, doubleClick.id, today, true)
       if (collection.balance_paise === 0) throw conflict('This collection is already paid in full.')
       if (input.amount_paise > collection.balance_paise) {
