@@ -20,9 +20,12 @@ import { serviceHandlers } from './handlers'
 import { DIST_DIR, registerAppShell } from './http/appShell'
 import { securityHandlers } from './http/authentication'
 import { acceptContractMediaTypes } from './http/binaryBodies'
+import { applyBodyLimits, SMALL_BODY_LIMIT } from './http/bodyLimits'
 import { installErrorHandler } from './http/errorHandler'
 import { registerMultipart } from './http/multipart'
+import { PRODUCTION_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './http/rateLimits'
 import { serializeAnswer } from './http/reusableAnswers'
+import { registerSecurityHeaders } from './http/securityHeaders'
 import { recordingNotifier, type Notifier } from './notify/notifier'
 
 declare module 'fastify' {
@@ -46,6 +49,10 @@ export type AppOptions = {
   uploadsDir?: string
   /** Sends reminders and receipts to tenants; defaults to recording them without sending. */
   notifier?: Notifier
+  /** Requests per token and per address; defaults to the production limits, `false` turns them off. */
+  rateLimit?: RateLimitSettings | false
+  /** A provider origin on another host that the app may call (the CSP's `connect-src`). */
+  providerOrigin?: string
   /** Compiles every answer's contract check in the background from the start (a served app); tests skip it. */
   precompileResponses?: boolean
   /** Takes the client address from X-Forwarded-For; off by default (any client could name any address). */
@@ -78,10 +85,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw error
   }
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: SMALL_BODY_LIMIT,
+  })
   app.decorate('db', db)
   app.decorateRequest('auth', null)
   app.addHook('onClose', () => db.destroy())
+  await registerSecurityHeaders(app, { providerOrigin: options.providerOrigin })
+  if (options.rateLimit !== false) await registerRateLimits(app, options.rateLimit ?? PRODUCTION_RATE_LIMITS)
   app.setValidatorCompiler(contractValidatorCompiler(contract))
   // Answers are checked against the contract before they leave (validateResponses), so plain JSON.stringify
   // is exact; fast-json-stringify would compile ~150 response schemas per app and drop unknown fields silently.
@@ -99,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app)
   acceptContractMediaTypes(app, operations)
   enforceRequestBodies(app, operations)
+  applyBodyLimits(app, operations)
 
   const tokens = tokenStore(db, now)
   const services = {

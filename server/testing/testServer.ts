@@ -6,6 +6,7 @@ import { buildApp } from '../app'
 import type { OtpMessage, OtpSender } from '../auth/otpSender'
 import type { Phone } from '../auth/phone'
 import { MEMORY } from '../db/database'
+import type { RateLimitSettings } from '../http/rateLimits'
 import { seedDemoData } from '../seed'
 import { contractProblems, operationFor } from './contractCheck'
 
@@ -49,6 +50,8 @@ export type TestServerOptions = {
   database?: 'file' | typeof MEMORY
   seed?: boolean
   distDir?: string
+  /** The production limits by default; `false` for tests that burst (fuzzers, matrices, concurrency). */
+  rateLimit?: RateLimitSettings | false
   /** Lets a test speak from several addresses with X-Forwarded-For (the sign-in code limits per address). */
   trustProxy?: boolean
 }
@@ -68,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     otpSender,
     now: clock.now,
     distDir: options.distDir ?? path.join(folder, 'no-dist'),
+    rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
   })
   if (options.seed !== false) await seedDemoData(app.db, clock.now, app.files)
