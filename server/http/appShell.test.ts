@@ -4,7 +4,10 @@ import path from 'node:path'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { isApiPath } from './appShell'
 
-const INDEX = '<!doctype html><title>Roost</title><div id="root"></div>'
+const INDEX =
+  '<!doctype html><html><head><title>Roost</title></head><body><div id="root"></div></body></html>'
+/** The page as built, without the nonce the server adds to every answer. */
+const withoutNonce = (html: string) => html.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')
 const page = { headers: { Accept: 'text/html,application/xhtml+xml' } }
 
 describe('with the production build', () => {
@@ -33,9 +36,22 @@ describe('with the production build', () => {
   ])('answers the app route %s with index.html, revalidated on every load', async (route) => {
     const answer = await server.call<string>('GET', route, page)
     expect(answer.status).toBe(200)
-    expect(answer.body).toBe(INDEX)
+    expect(withoutNonce(answer.body)).toBe(INDEX)
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
     expect(answer.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('serves the page as built with a new nonce after a rebuild, and never the built file without one', async () => {
+    const rebuilt = INDEX.replace('Roost', 'Roost 2')
+    writeFileSync(path.join(dist, 'index.html'), rebuilt)
+    try {
+      const answer = await server.call<string>('GET', '/', page)
+      expect(withoutNonce(answer.body)).toBe(rebuilt)
+      const asFile = await server.call<string>('GET', '/index.html', { headers: { Accept: '*/*' } })
+      expect(asFile.status).toBe(404)
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), INDEX)
+    }
   })
 
   it('caches content-hashed assets for a year and revalidates config.js', async () => {

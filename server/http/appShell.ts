@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { styleNonce } from './securityHeaders'
 
 /** The production build of the app (webpack's output). */
 export const DIST_DIR = path.resolve(__dirname, '..', '..', 'dist')
@@ -22,14 +23,35 @@ const NOT_BUILT = `<!doctype html>
 <code>npm run build</code>, then reload. The API works meanwhile.</p>
 `
 
+/**
+ * The page with this answer's style nonce in a `<meta property="csp-nonce">` first in its head, where
+ * styled-components reads it for every `<style>` tag it injects (its getNonce, v6.6).
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`
+  if (/<head(\s[^>]*)?>/i.test(html)) return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`)
+}
+
+/** The built index.html, read again only when a new build replaces it. */
+function builtPage(file: string): () => string {
+  let kept: { modified: number; html: string } | undefined
+  return () => {
+    const modified = statSync(file).mtimeMs
+    if (kept?.modified !== modified) kept = { modified, html: readFileSync(file, 'utf8') }
+    return kept.html
+  }
+}
+
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   (request.headers.accept ?? '').includes('text/html')
 
 /**
  * One origin serves the API and the app: files of the build (content-hashed `assets/*` cached for a year,
- * `index.html` and `config.js` revalidated), the app's index.html for any other page the browser asks for
- * (the router decides), and a JSON 404 for anything else, API paths included.
+ * `config.js` revalidated), the app's index.html with a fresh style nonce for `/` and any other page the browser
+ * asks for (the router decides; never the file as built, which has no nonce), and a JSON 404 for anything else,
+ * API paths included.
  */
 export async function registerAppShell(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'))
@@ -37,6 +59,8 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
     const assets = path.join(distDir, 'assets') + path.sep
     await app.register(fastifyStatic, {
       root: distDir,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE)
@@ -44,10 +68,14 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
     })
   }
 
+  const index = built ? builtPage(path.join(distDir, 'index.html')) : undefined
   const page = (reply: FastifyReply) =>
-    built
-      ? reply.header('cache-control', REVALIDATE).sendFile('index.html')
-      : reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(NOT_BUILT)
+    reply
+      .code(index ? 200 : 503)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(index ? withStyleNonce(index(), styleNonce(reply)) : NOT_BUILT)
+  if (built) app.get('/', (_request, reply) => page(reply))
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {

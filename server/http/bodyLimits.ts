@@ -23,10 +23,11 @@ const isObject = (value: Json | undefined): value is JsonObject =>
 const FORMAT_LENGTHS: Record<string, number> = { date: 10, time: 8, 'date-time': 35, email: 254 }
 
 /** Characters of the longest number a bounded numeric schema admits; an unbounded one, any double's longest. */
-function numberLength(schema: JsonObject): number {
+function numberLength(schema: JsonObject, type: 'integer' | 'number'): number {
   const { minimum, maximum } = schema
   if (typeof minimum !== 'number' || typeof maximum !== 'number') return 24
-  return Math.max(String(minimum).length, String(maximum).length) + (schema.type === 'integer' ? 0 : 17)
+  // A bounded number may still carry a fraction: room for the longest one a double prints.
+  return Math.max(String(minimum).length, String(maximum).length) + (type === 'integer' ? 0 : 17)
 }
 
 /**
@@ -56,7 +57,7 @@ function largestOfType(schema: JsonObject, type: string): number {
       return 5
     case 'integer':
     case 'number':
-      return numberLength(schema)
+      return numberLength(schema, type)
     case 'string': {
       if (typeof schema.maxLength === 'number') return 2 + 6 * schema.maxLength
       const formatLength = typeof schema.format === 'string' ? FORMAT_LENGTHS[schema.format] : undefined
@@ -91,10 +92,10 @@ export function jsonBodyLimit(operation: Operation): number | undefined {
 }
 
 /** A readable 413: what the operation takes at most. */
-export const bodyTooLargeMessage = (limit: number | undefined) =>
-  limit
-    ? `The request body is too large: send at most ${limit >= KIB * KIB ? `${limit / KIB / KIB} MB` : `${Math.ceil(limit / KIB)} KB`}.`
-    : 'The request body is too large.'
+export function bodyTooLargeMessage(limit: number): string {
+  const size = limit >= KIB * KIB ? `${limit / KIB / KIB} MB` : `${Math.ceil(limit / KIB)} KB`
+  return `The request body is too large: this operation takes at most ${size}.`
+}
 
 /**
  * Gives every contract route with a JSON body its own limit, sized by its schema; fastify answers a larger body

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import type { SecurityError } from 'fastify-openapi-glue'
 import { ContractViolation } from '../contract/responseValidation'
 import { validationFailure } from '../contract/validationMessages'
+import { bodyTooLargeMessage } from './bodyLimits'
 import { HttpError } from './httpError'
 import { MAX_UPLOAD_BYTES } from './multipart'
 
@@ -10,7 +11,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_REQ_FILE_TOO_LARGE: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   FST_FILES_LIMIT_REACHED: 'Too many files in one form.',
   FST_FIELDS_LIMIT_REACHED: 'Too many fields in one form.',
@@ -56,6 +56,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(500).send({ message: error.message })
     }
     const status = error.code && AS_BAD_REQUEST.has(error.code) ? 400 : (error.statusCode ?? 500)
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: bodyTooLargeMessage(request.routeOptions.bodyLimit) })
+    }
     if (status < 500) {
       return reply
         .code(status)
