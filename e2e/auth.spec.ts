@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signIn } from './signIn'
 
 test('the demo operator signs in with the code, stays signed in across a reload, and signs out', async ({

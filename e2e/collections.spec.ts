@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
 
 // The operator works in India: the browser's "today" (the default day paid, the current month) is the server's.

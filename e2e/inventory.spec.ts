@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
 
 test('allot a vacant bed on the board, see it Occupied, unlink it, see it Available', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
 
 // The server counts days in Asia/Kolkata; the browser's "today" (the forms' defaults) must be the same day.
