@@ -47,7 +47,7 @@ export const StyledGroup = styled.div`
     font-weight: ${vars.font.weightMedium};
     text-transform: uppercase;
     letter-spacing: 0.06em;
-    opacity: 0.7;
+    color: ${vars.color.textOnPrimaryMuted};
   }
   & a {
     display: block;

@@ -25,19 +25,19 @@ export const StyledStatusBadge = styled.span`
   }
   &[data-tone='success'] {
     background: ${vars.color.successSubtle};
-    color: ${vars.color.success};
+    color: ${vars.color.successText};
   }
   &[data-tone='warning'] {
     background: ${vars.color.warningSubtle};
-    color: ${vars.color.warning};
+    color: ${vars.color.warningText};
   }
   &[data-tone='error'] {
     background: ${vars.color.errorSubtle};
-    color: ${vars.color.error};
+    color: ${vars.color.errorText};
   }
   &[data-tone='info'] {
     background: ${vars.color.infoSubtle};
-    color: ${vars.color.info};
+    color: ${vars.color.infoText};
   }
   &[data-tone='primary'] {
     background: ${vars.color.primarySubtle};
