@@ -25,9 +25,10 @@ export const TonesUseThemeColours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const style = (text: string) => getComputedStyle(canvas.getByText(text))
-    await expect(style('Received').color).toBe('rgb(0, 129, 98)')
+    // Text on a tint is the tone's darker text token (WCAG AA 4.5:1); the spec's colours fill and draw icons.
+    await expect(style('Received').color).toBe('rgb(0, 107, 81)')
     await expect(style('Received').backgroundColor).toBe('rgb(224, 243, 238)')
-    await expect(style('Overdue').color).toBe('rgb(216, 38, 80)')
+    await expect(style('Overdue').color).toBe('rgb(176, 26, 64)')
     await expect(style('New').color).toBe('rgb(55, 37, 131)')
   },
 }
