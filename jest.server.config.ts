@@ -7,9 +7,9 @@ const config: Config = {
     '^.+\\.(m?js|ts)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
   // These packages (some nested in node_modules of others) are ESM-only; Jest on Node 20 cannot require(esm),
-  // so swc compiles them to CommonJS like our own files.
+  // so swc compiles them to CommonJS like our own files. file-type and the packages it imports recognise uploads.
   transformIgnorePatterns: [
-    '/node_modules/(?!(?:.*/node_modules/)?(?:fastify-openapi-glue|@seriousme/openapi-schema-validator|content-disposition)/)',
+    '/node_modules/(?!(?:.*/node_modules/)?(?:fastify-openapi-glue|@seriousme/openapi-schema-validator|content-disposition|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/)',
   ],
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

@@ -109,12 +109,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.auth?.kind === 'session')
       forgetTotals(db, request.auth.operator.id)
   })
-  await registerMultipart(app)
+  const tokens = tokenStore(db, now)
+  const security = securityHandlers(tokens, {
+    signupOnly: new Set(['signupOperator']),
+    signupAlso: new Set(
+      operations
+        .filter((op) => op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag)))
+        .map((op) => op.operationId),
+    ),
+  })
+  await registerMultipart(app, {
+    authenticate: security.Token,
+    secured: new Set(operations.filter((op) => op.secured).map((op) => op.operationId)),
+  })
   acceptContractMediaTypes(app, operations)
   enforceRequestBodies(app, operations)
   applyBodyLimits(app, operations)
 
-  const tokens = tokenStore(db, now)
   const services = {
     db,
     now,
@@ -126,17 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier: options.notifier ?? recordingNotifier,
   }
   app.decorate('files', services.files)
+  const swept = await services.files.sweep()
+  if (swept.temporary + swept.withoutRow) app.log.info(swept, 'removed files left by interrupted uploads')
   await app.register(openapiGlue, {
     specification: contract,
     serviceHandlers: serviceHandlers(services, operations),
-    securityHandlers: securityHandlers(tokens, {
-      signupOnly: new Set(['signupOperator']),
-      signupAlso: new Set(
-        operations
-          .filter((op) => op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag)))
-          .map((op) => op.operationId),
-      ),
-    }),
+    securityHandlers: security,
   })
   await registerAppShell(app, options.distDir ?? DIST_DIR)
   return app

@@ -57,7 +57,7 @@ export async function uploadProof(
   fields: ProofFields,
 ) {
   await ownedCollection(db, operatorId, collectionId)
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await files.inTransaction(async (trx) => {
     const stored = await files.store(operatorId, file, 'PAYMENT_PROOF', trx)
     const inserted = await trx
       .insertInto('payment_proofs')

@@ -1,39 +1,56 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { StoredContentType, StoredFileRow } from '../db/schema'
 import { badRequest, notFound } from '../http/httpError'
-import { MAX_UPLOAD_BYTES } from '../http/multipart'
-import { sniffContentType } from './sniff'
+import { recognise } from './recognise'
+import { sweepLeftovers, temporaryName, type Swept } from './sweep'
 
 export type FileInput = { fileName: string; data: Buffer }
 
 /**
  * Files operators upload (documents, agreements, payment proofs, photos), kept under one folder with random
  * names and recorded in `stored_files`. Every read names the operator: another operator's key is a 404.
+ * A file is written under a temporary name and moved to its own before its row is written, so a crash leaves
+ * either a temporary file or a file without a row, both removed by the sweep at start (sweep.ts).
  */
 export type FileStore = {
   /**
-   * Checks the content (PDF, JPEG or PNG by its bytes, never by its name; not empty; at most 10 MB: 400
-   * otherwise), writes it and records it. Pass the transaction the caller's own rows are written in.
+   * Checks the content (recognise.ts: 400 unless a plain PDF, JPEG or PNG of at most 10 MB), writes it and
+   * records it. Pass the transaction the caller's own rows are written in; one from `inTransaction` also
+   * removes the file when it rolls back.
    */
   store: (operatorId: number, file: FileInput, purpose: string, db?: Db) => Promise<StoredFileRow>
+  /** Runs `work` in a transaction; files stored in it are removed from disk when it does not commit. */
+  inTransaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>
   /** The file and its bytes, only for its operator (404 otherwise); inside a transaction, pass it. */
   read: (operatorId: number, id: string, db?: Db) => Promise<{ file: StoredFileRow; data: Buffer }>
+  /** Removes what interrupted uploads left behind (sweep.ts); run at start, before serving. */
+  sweep: () => Promise<Swept>
 }
 
 export function fileStore(db: Db, now: Clock, folder: string): FileStore {
   mkdirSync(folder, { recursive: true })
   const diskPath = (id: string) => path.join(folder, id)
+  /** Files written inside each open `inTransaction`, to remove when it rolls back. */
+  const written = new WeakMap<Db, string[]>()
   return {
     async store(operatorId, file, purpose, trx = db) {
-      const contentType = checkedContentType(file.data)
+      const contentType = await recognise(file.data)
       const id = randomBytes(18).toString('base64url')
-      await writeFile(diskPath(id), file.data, { flag: 'wx' })
+      const temporary = diskPath(temporaryName(id))
+      try {
+        await writeFile(temporary, file.data, { flag: 'wx' })
+        await rename(temporary, diskPath(id))
+      } catch (error) {
+        await rm(temporary, { force: true })
+        throw error
+      }
+      written.get(trx)?.push(diskPath(id))
       try {
         return await trx
           .insertInto('stored_files')
@@ -53,6 +70,18 @@ export function fileStore(db: Db, now: Clock, folder: string): FileStore {
         throw error
       }
     },
+    async inTransaction(work) {
+      const files: string[] = []
+      try {
+        return await db.transaction().execute((trx) => {
+          written.set(trx, files)
+          return work(trx)
+        })
+      } catch (error) {
+        await Promise.all(files.map((file) => rm(file, { force: true })))
+        throw error
+      }
+    },
     async read(operatorId, id, trx = db) {
       const file = await trx
         .selectFrom('stored_files')
@@ -63,6 +92,7 @@ export function fileStore(db: Db, now: Clock, folder: string): FileStore {
       if (!file) throw notFound('No such file.')
       return { file, data: await readFile(diskPath(file.id)) }
     },
+    sweep: () => sweepLeftovers(db, folder),
   }
 }
 
@@ -75,16 +105,6 @@ const KIND_NAMES: Record<StoredContentType, string> = {
 export const describeContentType = (type: StoredContentType) => KIND_NAMES[type]
 
 const fileError = (message: string) => badRequest(message, [{ field: 'body.file', message }])
-
-function checkedContentType(data: Buffer): StoredContentType {
-  if (data.length === 0) throw fileError('The file is empty. Choose a PDF, JPEG or PNG file.')
-  if (data.length > MAX_UPLOAD_BYTES) {
-    throw fileError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)
-  }
-  const type = sniffContentType(data)
-  if (!type) throw fileError('Only PDF, JPEG or PNG files can be uploaded; this file is none of them.')
-  return type
-}
 
 const EXTENSIONS: Record<StoredContentType, string> = {
   'application/pdf': 'pdf',
@@ -108,27 +128,6 @@ export function uploadOf(request: FastifyRequest, field = 'file'): FileInput {
   const upload = request.uploads?.find((candidate) => candidate.field === field)
   if (!upload) throw fileError('Attach a file to upload.')
   return { fileName: upload.fileName, data: upload.data }
-}
-
-export type Disposition = 'attachment' | 'inline'
-
-/** Sends a stored file's bytes with its type and a Content-Disposition naming it. */
-export function sendFile(
-  reply: FastifyReply,
-  file: { file_name: string; content_type: string },
-  data: Buffer,
-  disposition: Disposition = 'attachment',
-) {
-  const ascii = file.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return reply
-    .header('Content-Type', file.content_type)
-    .header(
-      'Content-Disposition',
-      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-    )
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(data)
 }
 
 /** Relative URL of downloadUploadedFile. */

@@ -1,13 +1,27 @@
+import { fileTypeFromBuffer } from 'file-type/core'
 import type { StoredContentType } from '../db/schema'
 
-const SIGNATURES: readonly { type: StoredContentType; bytes: readonly number[] }[] = [
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-]
+/** What file-type recognises that we keep; APNG is a PNG every viewer shows as one. */
+const KEPT: Readonly<Record<string, StoredContentType>> = {
+  'application/pdf': 'application/pdf',
+  'image/jpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/apng': 'image/png',
+}
 
-/** The type the content's first bytes (magic numbers) prove, or null: names and declared types are not trusted. */
-export function sniffContentType(data: Buffer): StoredContentType | null {
-  const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => data[index] === byte))
-  return match?.type ?? null
+/** What the content's bytes prove it is (file-type's magic numbers and structure checks); names are not trusted. */
+export type Sniffed =
+  { kind: 'kept'; type: StoredContentType } | { kind: 'other'; extension: string } | { kind: 'unknown' }
+
+export async function sniff(data: Uint8Array): Promise<Sniffed> {
+  const found = await fileTypeFromBuffer(data)
+  if (!found) return { kind: 'unknown' }
+  const kept = KEPT[found.mime]
+  return kept ? { kind: 'kept', type: kept } : { kind: 'other', extension: found.ext }
+}
+
+/** The kept type the content's bytes prove, or null (another type, or nothing file-type knows). */
+export async function sniffContentType(data: Uint8Array): Promise<StoredContentType | null> {
+  const sniffed = await sniff(data)
+  return sniffed.kind === 'kept' ? sniffed.type : null
 }

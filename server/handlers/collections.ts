@@ -29,7 +29,8 @@ import {
 } from '../collections/reminders'
 import { collectionDashboard, collectionFilterSet, dueSummary } from '../collections/summaries'
 import type { IsoDate } from '../db/schema'
-import { sendFile, uploadOf, type Disposition } from '../files/fileStore'
+import { sendFile, type Disposition } from '../files/download'
+import { uploadOf } from '../files/fileStore'
 import { operatorOf } from '../http/authentication'
 import { handler, page, type Handlers, type PageQuery, type Services } from './handler'
 

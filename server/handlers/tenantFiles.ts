@@ -1,5 +1,6 @@
 import type { DocumentCategory } from '../db/schema'
-import { sendFile, storedFileView, uploadOf, type Disposition } from '../files/fileStore'
+import { sendFile, type Disposition } from '../files/download'
+import { storedFileView, uploadOf } from '../files/fileStore'
 import { operatorOf } from '../http/authentication'
 import { agreementFile, createAgreement, listAgreements, type AgreementInput } from '../tenants/agreements'
 import {

@@ -4,26 +4,13 @@ import { ContractViolation } from '../contract/responseValidation'
 import { validationFailure } from '../contract/validationMessages'
 import { bodyTooLargeMessage } from './bodyLimits'
 import { HttpError } from './httpError'
-import { MAX_UPLOAD_BYTES } from './multipart'
 
-/** Sentences for fastify's own request errors (body parsing, multipart limits), by error code. */
+/** Sentences for fastify's own request errors (body parsing), by error code; multipart.ts words the form's. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
-  FST_REQ_FILE_TOO_LARGE: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-  FST_FILES_LIMIT_REACHED: 'Too many files in one form.',
-  FST_FIELDS_LIMIT_REACHED: 'Too many fields in one form.',
-  FST_PARTS_LIMIT_REACHED: 'Too many parts in one form.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
 }
-
-/** Upload limits are the sender's mistake like any other invalid field: 400, not 413. */
-const AS_BAD_REQUEST = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_FILES_LIMIT_REACHED',
-  'FST_FIELDS_LIMIT_REACHED',
-])
 
 /** fastify-openapi-glue's wrapper around what the security handlers threw (exported by it as a type only). */
 const isSecurityError = (error: Error): error is SecurityError =>
@@ -55,7 +42,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'answer outside the contract')
       return reply.code(500).send({ message: error.message })
     }
-    const status = error.code && AS_BAD_REQUEST.has(error.code) ? 400 : (error.statusCode ?? 500)
+    const status = error.statusCode ?? 500
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ message: bodyTooLargeMessage(request.routeOptions.bodyLimit) })
     }

@@ -1,5 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { operationIdOf } from '../contract/operationOf'
+import { badRequest } from './httpError'
 
 /** A file received in a multipart form, read into memory (uploads are at most 10 MB). */
 export type Upload = { field: string; fileName: string; declaredType: string; data: Buffer }
@@ -12,22 +14,78 @@ declare module 'fastify' {
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const MAX_FILES = 5
+
+/** Sentences for @fastify/multipart's own errors, by code; busboy's (a malformed or cut-short body) have none. */
+const FORM_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  FST_FILES_LIMIT: `Send at most ${MAX_FILES} files in one form.`,
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_PROTO_VIOLATION: 'A form field has a name that is not allowed.',
+  FST_INVALID_JSON_FIELD_ERROR: 'A form field declared as JSON is not valid JSON.',
+  FST_MP_PREMATURE_CLOSE: 'The form was cut short before it was fully sent. Send it again.',
+}
+
+/** Every failure reading the form is the sender's: a 400 naming it (busboy's own sentence for a malformed body). */
+function formError(error: unknown) {
+  const { code, part } = Object(error) as { code?: unknown; part?: { fieldname?: unknown } }
+  const known = typeof code === 'string' ? FORM_MESSAGES[code] : undefined
+  const detail = error instanceof Error ? error.message.replace(/\.?$/, '.') : ''
+  const message = known ?? `The form could not be read as multipart/form-data: ${detail}`
+  const field = typeof part?.fieldname === 'string' ? `body.${part.fieldname}` : 'body'
+  return badRequest(message, [{ field, message }])
+}
+
+const isMultipartRequest = (request: FastifyRequest) =>
+  /^multipart\//i.test(request.headers['content-type'] ?? '')
+
+export type MultipartOptions = {
+  /** The `Token` check; multipart requests to `secured` operations pass it before their body is read. */
+  authenticate: (request: FastifyRequest) => Promise<void>
+  /** operationIds that need a token. */
+  secured: ReadonlySet<string>
+}
 
 /**
  * Multipart forms: fields become the body (validated against the contract like any body, strings coerced),
  * each file is read into `request.uploads` and stands in the body as its file name, so a
  * `type: string, format: binary` property validates. Recognising the content is the handler's job.
+ * The token is checked on arrival, before any of the body is read, so a stranger's upload costs no memory (the
+ * contract's security handler runs after validation, which for a form means after reading every file).
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+export async function registerMultipart(
+  app: FastifyInstance,
+  { authenticate, secured }: MultipartOptions,
+): Promise<void> {
   app.decorateRequest('uploads', null)
   await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50 },
-    async onFile(part) {
-      const data = await part.toBuffer()
-      const upload = { field: part.fieldname, fileName: part.filename, declaredType: part.mimetype, data }
-      this.uploads = [...(this.uploads ?? []), upload]
-      part.value = part.filename || part.fieldname
-    },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 50 },
+  })
+  app.addHook('onRequest', async (request) => {
+    if (isMultipartRequest(request) && secured.has(operationIdOf(request) ?? '')) await authenticate(request)
+  })
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return
+    const fields = new Map<string, unknown[]>()
+    const uploads: Upload[] = []
+    const add = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value])
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer()
+          uploads.push({ field: part.fieldname, fileName: part.filename, declaredType: part.mimetype, data })
+          add(part.fieldname, part.filename || part.fieldname)
+        } else {
+          add(part.fieldname, part.value)
+        }
+      }
+    } catch (error) {
+      throw formError(error)
+    }
+    request.uploads = uploads
+    request.body = Object.fromEntries(
+      [...fields].map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+    )
   })
 }

@@ -117,14 +117,14 @@ export async function uploadDocument(
   if (agreement?.status === 'CANCELLED') {
     throw badRequest('This agreement was cancelled; generate a new one and upload its signed copy.')
   }
-  const detected = sniffContentType(file.data)
+  const detected = await sniffContentType(file.data)
   const expected = agreement ? 'pdf' : fields.document_type
   if (detected && expected && expected !== FILE_TYPES[detected]) {
     const message = `The file is ${describeContentType(detected)}, not ${expected === 'pdf' ? 'a PDF' : `a ${expected.toUpperCase()} image`}.`
     throw badRequest(message, [{ field: 'body.file', message }])
   }
   const at = now().toISOString()
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await files.inTransaction(async (trx) => {
     const stored = await files.store(operatorId, file, 'TENANT_DOCUMENT', trx)
     const created = await trx
       .insertInto('tenant_documents')

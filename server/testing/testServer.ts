@@ -30,6 +30,8 @@ type CallOptions = { token?: string; body?: unknown; headers?: Record<string, st
 export type TestServer = {
   url: string
   app: FastifyInstance
+  /** The folder holding the database file and `uploads/` (removed on close unless the test passed it). */
+  folder: string
   clock: TestClock
   /** Every code the server sent, newest last. */
   sent: OtpMessage[]
@@ -50,6 +52,8 @@ export type TestServerOptions = {
   database?: 'file' | typeof MEMORY
   seed?: boolean
   distDir?: string
+  /** An earlier server's folder, to start again on its database and uploads (the test removes it). */
+  folder?: string
   /** The production limits by default; `false` for tests that burst (fuzzers, matrices, concurrency). */
   rateLimit?: RateLimitSettings | false
   /** Lets a test speak from several addresses with X-Forwarded-For (the sign-in code limits per address). */
@@ -57,7 +61,7 @@ export type TestServerOptions = {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'roost-test-'))
+  const folder = options.folder ?? mkdtempSync(path.join(tmpdir(), 'roost-test-'))
   const databaseFile = options.database === MEMORY ? MEMORY : path.join(folder, 'roost.sqlite')
   const clock = testClock()
   const sent: OtpMessage[] = []
@@ -132,6 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url,
     app,
+    folder,
     clock,
     sent,
     exercised,
@@ -139,7 +144,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signIn,
     close: async () => {
       await app.close()
-      rmSync(folder, { recursive: true, force: true })
+      if (!options.folder) rmSync(folder, { recursive: true, force: true })
     },
   }
 }

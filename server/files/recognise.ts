@@ -1,0 +1,45 @@
+import type { StoredContentType } from '../db/schema'
+import { badRequest } from '../http/httpError'
+import { MAX_UPLOAD_BYTES } from '../http/multipart'
+import { endsWithZip, markupIn } from './activeContent'
+import { pdfActions } from './pdfActions'
+import { sniff } from './sniff'
+
+const refused = (message: string) => badRequest(message, [{ field: 'body.file', message }])
+
+const PLAIN = 'Upload a plain PDF, JPEG or PNG.'
+
+/**
+ * The type a file may be kept as: a PDF, JPEG or PNG by its bytes (never its name or declared type), not empty,
+ * at most 10 MB, with nothing a browser or PDF viewer could run (markup anywhere in it, a zip appended to it, PDF
+ * scripts, automatic actions or attachments). Anything else is a 400 saying why.
+ */
+export async function recognise(data: Buffer): Promise<StoredContentType> {
+  if (data.length === 0) throw refused('The file is empty. Choose a PDF, JPEG or PNG file.')
+  if (data.length > MAX_UPLOAD_BYTES) {
+    throw refused(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)
+  }
+  const sniffed = await sniff(data)
+  if (sniffed.kind !== 'kept') {
+    throw refused('Only PDF, JPEG or PNG files can be uploaded; this file is none of them.')
+  }
+  const markup = markupIn(data)
+  if (markup) {
+    throw refused(`The file carries web page code ("${markup}"), which could run when it is opened. ${PLAIN}`)
+  }
+  if (endsWithZip(data)) throw refused(`The file has an archive attached to it. ${PLAIN}`)
+  if (sniffed.type === 'application/pdf') {
+    const actions = pdfActions(data)
+    if (actions.kind === 'active') {
+      throw refused(
+        `The PDF carries /${actions.name}, which could run or open something when it is viewed. Upload a PDF without scripts, attachments or automatic actions.`,
+      )
+    }
+    if (actions.kind === 'unreadable') {
+      throw refused(
+        'The PDF is encrypted or compressed in a way that cannot be checked. Upload an unprotected copy (print it to PDF) or a photo.',
+      )
+    }
+  }
+  return sniffed.type
+}
