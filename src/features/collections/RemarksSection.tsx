@@ -6,7 +6,7 @@ import { useAddCollectionRemarkMutation, useListCollectionRemarksQuery } from '.
 import { StyledList, StyledListItem, StyledSection } from '../../design-system/SheetLayout'
 
 /** Remarks limit of spec §9. */
-const REMARKS_LIMIT = 20
+export const REMARKS_LIMIT = 20
 
 /** Notes on a collection, newest last, and a box to add one. */
 export function RemarksSection({ collectionId }: { collectionId: number }) {

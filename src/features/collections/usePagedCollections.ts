@@ -29,10 +29,12 @@ export function collectionFiltersOf({ tab, filters }: Pick<ListQuery, 'tab' | 'f
 export const prefetchFirstPage = (dispatch: AppDispatch, filters: CollectionFilters) =>
   dispatch(collectionsApi.util.prefetch('listCollections', pageArg(filters, 0), {}))
 
+/** Spec §7 names is_ticket_bifurcation_v2_required on this call; the list shows no split by ticket type. */
 const pageArg = (filters: CollectionFilters, page: number): ListCollectionsApiArg => ({
   ...filters,
   offset: page * PAGE_SIZE,
   limit: PAGE_SIZE,
+  isTicketBifurcationV2Required: false,
 })
 
 type ApiState = Parameters<ReturnType<typeof collectionsApi.endpoints.listCollections.select>>[0]

@@ -19,6 +19,7 @@ import {
   useLookupBedsQuery,
   type BedLookupItem,
 } from './inventoryApi'
+import { today } from './dateRange'
 import { capitalised, lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
@@ -54,6 +55,8 @@ export default function BedBoardPage() {
       status2: '1,2,3,4',
       iconV: 2,
       showInactive: filters.showInactive || undefined,
+      // Spec §7: the lookup carries either tenant_id or current_date, today by default.
+      currentDate: today(),
     },
     skip,
   )

@@ -104,7 +104,7 @@ export const inventoryApi = enhanced.injectEndpoints({
           offset,
           limit,
           property_name: propertyName,
-          property_type: propertyType,
+          property_type: propertyType ?? 'all',
           source: 'inventory',
         },
       }),

@@ -28,7 +28,7 @@ export default function PropertiesPage() {
     offset,
     limit,
     propertyName: search || undefined,
-    propertyType: type,
+    propertyType: type ?? 'all',
     source: 'properties',
   })
   const page = data?.data

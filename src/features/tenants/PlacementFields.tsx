@@ -99,7 +99,7 @@ export function InstitutionFields({
   const { data: institutions } = useListInstitutionsQuery({ type: 'COLLEGE', limit: 100 })
   const institutionId = Number(institution.value) || undefined
   const { data: courses } = useListInstitutionCoursesQuery(
-    { id: institutionId ?? 0, limit: 100 },
+    { id: institutionId ?? 0, type: 'COLLEGE', limit: 100 },
     { skip: institutionId === undefined },
   )
   return (

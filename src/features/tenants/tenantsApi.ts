@@ -168,7 +168,7 @@ export const tenantsApi = enhanced.injectEndpoints({
     listTenantPropertyOptions: build.query<PropertyOptionPage, undefined>({
       query: () => ({
         url: '/property/api/v1/operator/property/list',
-        params: { limit: 100, source: 'tenants' },
+        params: { limit: 100, source: 'tenants', property_type: 'all' },
       }),
       providesTags: [{ type: 'Property', id: LIST }],
     }),
