@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { setupMswServer } from '../../testing/mswServer'
-import { api } from './api'
+import { api, CALL_TIMEOUT_MS } from './api'
 import { browser } from './browser'
 import { makeStore } from './store'
 import { TOKEN_STORAGE_KEY } from './session/tokenStorage'
@@ -206,6 +206,31 @@ describe('retries (spec §9)', () => {
     const calls = answer(THING, status)
     await queryOnce(makeStore(), 'probe')
     expect(calls.count).toBe(3)
+  })
+})
+
+describe('a call with no answer', () => {
+  afterEach(() => jest.useRealTimers())
+
+  it(`ends after ${CALL_TIMEOUT_MS / 1000} s with the unknown error toast, and is not retried`, async () => {
+    const calls = { count: 0 }
+    server.use(
+      http.get(THING, async () => {
+        calls.count += 1
+        await delay('infinite')
+      }),
+    )
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] })
+    const store = makeStore()
+    const pending = queryOnce(store, 'probe')
+    await jest.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1)
+    expect(toastMessages(store)).toEqual([])
+    await jest.advanceTimersByTimeAsync(1)
+    const result = await pending
+    expect(result.error).toMatchObject({ status: 'TIMEOUT_ERROR' })
+    expect(toastMessages(store)).toEqual(['Some unknown error has occured'])
+    await jest.advanceTimersByTimeAsync(CALL_TIMEOUT_MS * 3)
+    expect(calls.count).toBe(1)
   })
 })
 

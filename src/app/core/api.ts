@@ -34,6 +34,20 @@ const prepareHeaders = (headers: Headers) => {
   return headers
 }
 
+/**
+ * How long a call may go unanswered before it is abandoned with the unknown-error toast; a timed-out call is not
+ * retried, so this is the whole wait (a hung provider would otherwise hold a query for three of these).
+ */
+export const CALL_TIMEOUT_MS = 20_000
+/** The same for a multipart body: up to 10 MB going up a slow connection. */
+export const UPLOAD_TIMEOUT_MS = 120_000
+
+const withTimeout = (args: string | FetchArgs): FetchArgs => {
+  const call = typeof args === 'string' ? { url: args } : args
+  const timeout = call.body instanceof FormData ? UPLOAD_TIMEOUT_MS : CALL_TIMEOUT_MS
+  return { ...call, timeout: call.timeout ?? timeout }
+}
+
 /** One fetch base query per provider host: the host comes from /config.js, read when a call is made. */
 const fetchersByHost = new Map<string, ReturnType<typeof fetchBaseQuery>>()
 
@@ -45,15 +59,22 @@ const fetchFromProvider: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   const baseUrl = apiBaseUrl()
   const fetcher = fetchersByHost.get(baseUrl) ?? fetchBaseQuery({ baseUrl, prepareHeaders })
   fetchersByHost.set(baseUrl, fetcher)
-  return fetcher(args, api, extraOptions)
+  return fetcher(withTimeout(args), api, extraOptions)
 }
 
-/** Client errors are final, except a timeout (408) or a rate limit (429), which may pass on a later try. */
-const isRetryable = (error: FetchBaseQueryError) =>
-  typeof error.status !== 'number' ||
-  error.status < 400 ||
-  error.status >= 500 ||
-  [408, 429].includes(error.status)
+/**
+ * Client errors are final, except a timeout (408) or a rate limit (429), which may pass on a later try. A call
+ * that outlived CALL_TIMEOUT_MS is final too.
+ */
+const isRetryable = (error: FetchBaseQueryError) => {
+  if (error.status === 'TIMEOUT_ERROR') return false
+  return (
+    typeof error.status !== 'number' ||
+    error.status < 400 ||
+    error.status >= 500 ||
+    [408, 429].includes(error.status)
+  )
+}
 
 const withRetries = retry(fetchFromProvider, {
   retryCondition: (error, _args, { attempt, baseQueryApi }) =>
