@@ -116,7 +116,7 @@ const EXTENSIONS: Record<StoredContentType, string> = {
 function safeFileName(name: string, type: StoredContentType): string {
   const base = path
     .basename(name.replace(/\\/g, '/'))
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '_')
     .replace(/\.[^.]*$/, '')
     .trim()
     .slice(0, 80)

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { DEMO_OPERATOR } from '../seed'
+import { PNG, uploadedFiles } from '../testing/fileKit'
+import { download, formWith, tenantPaths } from '../testing/tenantKit'
+import { startTestServer } from '../testing/testServer'
+
+type Data<T> = { data: T }
+
+/** A name the store could have given a file (18 random bytes, base64url). */
+const storedName = () => randomBytes(18).toString('base64url')
+
+describe('no file outlives its row', () => {
+  it('removes the file when the upload’s transaction fails after the file was written', async () => {
+    const server = await startTestServer()
+    try {
+      const token = await server.signIn(DEMO_OPERATOR.phone)
+      const call = <T>(method: string, urlPath: string, body?: unknown) =>
+        server.call<T>(method, urlPath, { token, body })
+      const [tenant] = (await call<Data<{ results: { id: number }[] }>>('GET', tenantPaths.list('?limit=1')))
+        .body.data.results
+      const [collection] = (
+        await call<Data<{ results: { id: number }[] }>>(
+          'GET',
+          '/payment/api/v1/operator/collection/list?is_ticket_bifurcation_v2_required=true',
+        )
+      ).body.data.results
+      const before = uploadedFiles(server)
+      // The database refuses the document's and the proof's rows, as a full disk or a broken constraint would,
+      // after the file itself has been written.
+      await sql`create trigger refuse_documents before insert on tenant_documents
+        begin select raise(abort, 'disk full'); end`.execute(server.app.db)
+      await sql`create trigger refuse_proofs before insert on payment_proofs
+        begin select raise(abort, 'disk full'); end`.execute(server.app.db)
+
+      const document = await call(
+        'POST',
+        tenantPaths.upload(tenant.id),
+        formWith({ category: 'ID_PROOF' }, { name: 'aadhaar.png', data: PNG }),
+      )
+      const proof = await call(
+        'POST',
+        `/payment/api/v1/operator/${collection.id}/payment-proof`,
+        formWith({ amount_paise: '100' }, { name: 'upi.png', data: PNG }),
+      )
+      expect([document.status, proof.status]).toEqual([500, 500])
+      expect(uploadedFiles(server)).toEqual(before)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('sweeps what an interrupted upload left (temporary files, files without a row) when it starts again', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'roost-orphans-'))
+    try {
+      const first = await startTestServer({ folder })
+      const token = await first.signIn(DEMO_OPERATOR.phone)
+      const uploaded = await first.call<Data<{ url: string }>>('POST', tenantPaths.uploadFile, {
+        token,
+        body: formWith({ purpose: 'OTHER' }, { name: 'photo.png', data: PNG }),
+      })
+      expect(uploaded.status).toBe(201)
+      const kept = uploadedFiles(first)
+      await first.close()
+
+      const uploads = path.join(folder, 'uploads')
+      const leftovers = [`${storedName()}.part`, storedName(), `${storedName()}.part`]
+      for (const name of leftovers) writeFileSync(path.join(uploads, name), PNG)
+      writeFileSync(path.join(uploads, 'README.txt'), 'not the store’s: left alone')
+
+      const again = await startTestServer({ folder, seed: false })
+      try {
+        expect(uploadedFiles(again)).toEqual([...kept, 'README.txt'].sort())
+        const back = await download(again, uploaded.body.data.url, token)
+        expect(back.data.equals(PNG)).toBe(true)
+      } finally {
+        await again.close()
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})
