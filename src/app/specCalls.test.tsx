@@ -2,7 +2,6 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { toIsoDate } from '../design-system/DateField'
 import { REMARKS_LIMIT } from '../features/collections/RemarksSection'
 import { listHandlers as collectionListHandlers } from '../features/collections/storyHandlers'
 import { boardHandlers } from '../features/inventory/storyHandlers'
@@ -62,7 +61,8 @@ async function expectCall(method: string, path: string, query: Record<string, un
   expect(sentTo(method, path).map((call) => call.query)).toContainEqual(query)
 }
 
-const today = () => toIsoDate(new Date())
+/** Today in Asia/Kolkata, the calendar of the contract's dates. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 
 type ScreenCase = {
   screen: string

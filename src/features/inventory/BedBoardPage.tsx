@@ -19,7 +19,7 @@ import {
   useLookupBedsQuery,
   type BedLookupItem,
 } from './inventoryApi'
-import { today } from './dateRange'
+import { providerToday } from './dateRange'
 import { capitalised, lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
@@ -56,7 +56,7 @@ export default function BedBoardPage() {
       iconV: 2,
       showInactive: filters.showInactive || undefined,
       // Spec §7: the lookup carries either tenant_id or current_date, today by default.
-      currentDate: today(),
+      currentDate: providerToday(),
     },
     skip,
   )

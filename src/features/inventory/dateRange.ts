@@ -6,6 +6,10 @@ export const MAX_RANGE_DAYS = 366
 
 export const today = () => toIsoDate(new Date())
 
+/** Today on the provider's calendar (Asia/Kolkata, as every date of the contract is), 'yyyy-MM-dd'. */
+export const providerToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
+
 export const daysFrom = (isoDate: string, days: number) => {
   const date = parseIsoDate(isoDate)
   return date ? toIsoDate(addDays(date, days)) : ''
