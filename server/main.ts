@@ -12,6 +12,10 @@ async function main(): Promise<void> {
   // fastify binds `localhost` to both 127.0.0.1 and ::1, so http://localhost:8080 works either way.
   const host = process.env.HOST ?? 'localhost'
   const databaseFile = process.env.DATABASE_FILE ?? path.join('data', 'roost.sqlite')
+  // RATE_LIMIT=off serves benchmarks and load tests that drive thousands of requests a second from one address.
+  const rateLimit = process.env.RATE_LIMIT === 'off' ? false : undefined
+  // PROVIDER_ORIGIN names a provider on another host that the app's config.js points at (the CSP allows it).
+  const providerOrigin = process.env.PROVIDER_ORIGIN || undefined
 
   // OTP_LOG_FILE also appends each code to a file: the end-to-end tests read their codes from it.
   const otpLogFile = process.env.OTP_LOG_FILE
@@ -23,6 +27,8 @@ async function main(): Promise<void> {
     }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     precompileResponses: true,
+    rateLimit,
+    providerOrigin,
   })
   await seedDemoData(app.db, systemClock, app.files)
   await app.listen({ port, host })

@@ -207,6 +207,22 @@ describe('retries (spec §9)', () => {
     await queryOnce(makeStore(), 'probe')
     expect(calls.count).toBe(3)
   })
+
+  it("shows the provider's rate-limit sentence once its retries are spent", async () => {
+    const message = 'Too many requests in a short time. Please try again in 42 seconds.'
+    const calls = { count: 0 }
+    server.use(
+      http.get(THING, () => {
+        calls.count += 1
+        return HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': '42' } })
+      }),
+    )
+    const store = makeStore()
+    const result = await queryOnce(store, 'probe')
+    expect(calls.count).toBe(3)
+    expect(result.error).toMatchObject({ status: 429 })
+    expect(toastMessages(store)).toEqual([message])
+  })
 })
 
 describe('a call with no answer', () => {
