@@ -116,11 +116,12 @@ function multipartSchema(operation: Operation): JsonObject | undefined {
   return isObject(form) && isObject(form.schema) ? form.schema : undefined
 }
 
-/** The form's required fields, sampled; a binary field gets a small PNG. */
+/** The form's fields as sampleValue chooses them (required, then enough for minProperties); a file is a PNG. */
 function sampleForm(schema: JsonObject): FormData {
   const form = new FormData()
   const properties = isObject(schema.properties) ? schema.properties : {}
-  for (const name of Array.isArray(schema.required) ? schema.required.map(String) : []) {
+  const sampled = sampleValue({ ...schema, type: 'object' })
+  for (const name of isObject(sampled) ? Object.keys(sampled) : []) {
     const property = properties[name]
     if (isObject(property) && property.format === 'binary') {
       form.append(name, new Blob([PNG], { type: 'image/png' }), 'photo.png')

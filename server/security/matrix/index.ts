@@ -1,0 +1,15 @@
+import { accessEntries } from './access'
+import { collectionEntries } from './collections'
+import type { MatrixEntry } from './entry'
+import { inventoryEntries } from './inventory'
+import { laterEntries } from './later'
+import { tenantEntries } from './tenants'
+
+/** The authorization matrix's entries by operationId, one module per feature; a new feature adds its own. */
+export const MATRIX: Record<string, MatrixEntry> = {
+  ...accessEntries,
+  ...inventoryEntries,
+  ...tenantEntries,
+  ...collectionEntries,
+  ...laterEntries,
+}
