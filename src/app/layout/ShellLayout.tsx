@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../core/hooks'
 import { navToggled, selectNavCollapsed } from '../core/preferencesSlice'
 import { useSession } from '../session/SessionContext'
 import { useSignOut } from '../session/useSignOut'
+import { LoadFailureNotice } from './LoadFailureNotice'
 import { visibleNavigation } from './navigation'
 import {
   StyledBrand,
@@ -61,6 +62,7 @@ export function ShellLayout() {
         </Button>
       </StyledHeader>
       <StyledMain>
+        <LoadFailureNotice />
         <Outlet />
       </StyledMain>
     </StyledShell>
