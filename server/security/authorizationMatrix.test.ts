@@ -136,7 +136,8 @@ it('lists only the operator’s own tenants, collections and payments when no fi
     return operation
   })
   for (const operation of lists) {
-    const query = operation.operationId === 'listTenants' ? { type: 'all', limit: 100 } : { limit: 100 }
+    const query: Record<string, Id> =
+      operation.operationId === 'listTenants' ? { type: 'all', limit: 100 } : { limit: 100 }
     const answer = await send(operation, { query })
     expect(answer.status).toBe(200)
     const rows = (answer.body as { data: { count: number; results: { id: number; tenant_id?: number }[] } })
