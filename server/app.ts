@@ -21,7 +21,7 @@ import { DIST_DIR, registerAppShell } from './http/appShell'
 import { securityHandlers } from './http/authentication'
 import { acceptContractMediaTypes } from './http/binaryBodies'
 import { applyBodyLimits, SMALL_BODY_LIMIT } from './http/bodyLimits'
-import { installErrorHandler } from './http/errorHandler'
+import { frameworkErrors, installErrorHandler } from './http/errorHandler'
 import { registerMultipart } from './http/multipart'
 import { PRODUCTION_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './http/rateLimits'
 import { serializeAnswer } from './http/reusableAnswers'
@@ -89,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: SMALL_BODY_LIMIT,
+    frameworkErrors,
   })
   app.decorate('db', db)
   app.decorateRequest('auth', null)

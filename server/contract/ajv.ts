@@ -1,5 +1,6 @@
 import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import { refuseNonFinite } from './finiteNumbers'
 import type { JsonObject } from './loadContract'
 
 /** Annotations OpenAPI allows in a schema besides JSON Schema 2020-12's own keywords. */
@@ -73,7 +74,7 @@ export function contractCompiler(
       const key = JSON.stringify(schema)
       let validate = compiled.get(key)
       if (!validate) {
-        validate = ajv.compile(schema)
+        validate = mode === 'parameters' ? refuseNonFinite(ajv.compile(schema)) : ajv.compile(schema)
         compiled.set(key, validate)
       }
       return validate

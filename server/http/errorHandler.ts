@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import type { SecurityError } from 'fastify-openapi-glue'
 import { ContractViolation } from '../contract/responseValidation'
 import { validationFailure } from '../contract/validationMessages'
@@ -53,5 +53,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unexpected error')
     return reply.code(500).send({ message: 'Something went wrong on the server. Please try again.' })
+  })
+}
+
+/**
+ * Requests fastify refuses before routing them (a path parameter over its length limit, a broken
+ * percent-encoding) leave as a 400 in the contract's `Error` shape, not fastify's own 414 or body.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.code(400).send({
+    message:
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A value in the address is too long.'
+        : 'The address is not valid.',
   })
 }

@@ -837,9 +837,10 @@ export type MarkPaidResult = {
 export type MarkPaidResponse = {
   data: MarkPaidResult;
 };
+export type Paise = number;
 export type MarkPaidRequest = {
   /** Integer paise (₹1 = 100). */
-  amount_paise: number;
+  amount_paise: Paise;
   mode: PaymentMode;
   /** Day the money was received; not in the future (400). */
   paid_on: string;
@@ -898,10 +899,10 @@ export type ReceiptResponse = {
 export type CollectionEditRequest = {
   title?: string;
   description?: string | null;
-  amount_paise?: number;
-  tax_paise?: number;
+  amount_paise?: Paise;
+  tax_paise?: Paise;
   /** Part of the amount written off (status may become paid). */
-  waived_paise?: number;
+  waived_paise?: Paise;
   due_date?: string;
   period_start?: string | null;
   period_end?: string | null;
@@ -920,9 +921,9 @@ export type RentPaymentTicketCreateRequest = {
   type: "RENT";
   tenant_id: number;
   /** Defaults to the tenant's rent pro-rated to the period. */
-  amount_paise?: number;
+  amount_paise?: Paise;
   /** Included in amount_paise; defaults from the property's tax rate. */
-  tax_paise?: number;
+  tax_paise?: Paise;
   period_start: string;
   period_end: string;
   due_date: string;
@@ -949,8 +950,8 @@ export type OtherPaymentTicketCreateRequest = {
     | "SETTLEMENT"
     | "OTHER";
   title: string;
-  amount_paise: number;
-  tax_paise?: number;
+  amount_paise: Paise;
+  tax_paise?: Paise;
   due_date: string;
   period_start?: string;
   period_end?: string;
@@ -961,7 +962,7 @@ export type PaymentLinkResponse = {
 };
 export type PaymentLinkCreateRequest = {
   /** Defaults to the balance (collection) or the unpaid token (token request); not more than that (400). */
-  amount_paise?: number;
+  amount_paise?: Paise;
   expires_in_days?: number;
   /** UPI note (`tn`); defaults to the collection title. */
   note?: string;
@@ -991,7 +992,7 @@ export type PaymentProofResponse = {
 };
 export type PaymentProofUploadRequest = {
   file: Blob;
-  amount_paise?: number;
+  amount_paise?: Paise;
   reference?: string;
   paid_on?: string;
   remarks?: string;
@@ -1055,7 +1056,7 @@ export type BankAccountListResponse = {
 };
 export type OffboardedCollectionCreateRequest = {
   /** Defaults to the settlement's payable_paise (400 when that is 0 and no amount is given). */
-  amount_paise?: number;
+  amount_paise?: Paise;
   due_date: string;
   /** Defaults to `Move-out settlement`. */
   title?: string;

@@ -446,11 +446,12 @@ export type ComplaintAssignRequest = {
 export type ComplaintRaiseAgainRequest = {
   reason: string;
 };
+export type Paise = number;
 export type ComplaintUpdateRequest = {
   status?: ComplaintStatus;
   priority?: ComplaintPriority;
   resolution_notes?: string;
-  cost_paise?: number;
+  cost_paise?: Paise;
   tenant_pays?: boolean;
   comment?: string;
   file?: Blob;

@@ -315,12 +315,13 @@ export type Expense = {
 export type ExpenseResponse = {
   data: Expense;
 };
+export type Paise = number;
 export type ExpenseCreateRequest = {
   property_id?: number | null;
   category_id: number;
   vendor_id?: number | null;
-  amount_paise: number;
-  tax_paise?: number;
+  amount_paise: Paise;
+  tax_paise?: Paise;
   expense_date: string;
   payment_mode: "CASH" | "UPI" | "BANK_TRANSFER" | "CHEQUE" | "CARD";
   reference?: string;
@@ -373,8 +374,8 @@ export type ExpenseUpdateRequest = {
   property_id?: number | null;
   category_id?: number;
   vendor_id?: number | null;
-  amount_paise?: number;
-  tax_paise?: number;
+  amount_paise?: Paise;
+  tax_paise?: Paise;
   expense_date?: string;
   payment_mode?: "CASH" | "UPI" | "BANK_TRANSFER" | "CHEQUE" | "CARD";
   reference?: string | null;

@@ -325,12 +325,13 @@ export type Error = {
   /** Field-level problems, when the error concerns specific fields. */
   errors?: FieldError[];
 };
+export type Paise = number;
 export type MealSlotSettingInput = {
   meal_type: MealType;
   is_enabled?: boolean;
   start_time?: string;
   end_time?: string;
-  price_paise?: number;
+  price_paise?: Paise;
   skip_cutoff_minutes?: number;
 };
 export type FoodSetupUpdateRequest = {

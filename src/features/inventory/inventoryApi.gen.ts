@@ -413,14 +413,15 @@ export type BedAvailabilityResponse = {
 export type AllotmentResponse = {
   data: Allotment;
 };
+export type Paise = number;
 export type BedAllotmentCreateRequest = {
   tenant_id: number;
   from_date: string;
   to_date?: string | null;
   /** Defaults to the bed's rent. */
-  rent_paise?: number;
+  rent_paise?: Paise;
   /** Defaults to the tenant's deposit. */
-  deposit_paise?: number;
+  deposit_paise?: Paise;
 };
 export type AllotmentUnlinkRequest = {
   unlink_date?: string;
@@ -463,7 +464,7 @@ export type RoomMultipleEditRequest = {
   room_type_id?: number | null;
   is_ac?: boolean;
   bath_type?: BathType;
-  rent_paise?: number;
+  rent_paise?: Paise;
   feature_ids?: number[];
   is_active?: boolean;
 };
@@ -480,7 +481,7 @@ export type RoomUpdateRequest = {
   sharing?: number;
   is_ac?: boolean;
   bath_type?: BathType;
-  rent_paise?: number;
+  rent_paise?: Paise;
   feature_ids?: number[];
   meter_number?: string | null;
   area_sqft?: number | null;
@@ -514,7 +515,7 @@ export type InventoryRoomInput = {
   sharing?: number;
   is_ac?: boolean;
   bath_type?: BathType;
-  rent_paise?: number;
+  rent_paise?: Paise;
   /** Beds to create; defaults to sharing. Ignored (always 1) in COMMERCIAL and RETAIL properties. */
   bed_count?: number;
   /** Names of the beds; default `<room>-A`, `<room>-B`, … */
@@ -554,9 +555,9 @@ export type RoomTypeCreateRequest = {
   sharing: number;
   is_ac: boolean;
   bath_type: BathType;
-  rent_paise: number;
+  rent_paise: Paise;
   /** Defaults to one month's rent. */
-  deposit_paise?: number;
+  deposit_paise?: Paise;
   feature_ids?: number[];
 };
 export type FloorPage = {

@@ -185,6 +185,7 @@ export type Error = {
 export type StaffResponse = {
   data: Staff;
 };
+export type Paise = number;
 export type StaffCreateRequest = {
   name: string;
   phone_number: string;
@@ -195,7 +196,7 @@ export type StaffCreateRequest = {
   can_collect_cash?: boolean;
   police_verification_status?: PoliceVerificationStatus;
   joined_on?: string;
-  monthly_salary_paise?: number;
+  monthly_salary_paise?: Paise;
 };
 export type StaffUpdateRequest = {
   name?: string;

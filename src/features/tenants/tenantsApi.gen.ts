@@ -484,13 +484,13 @@ export type CalculateMoveInDuesApiArg = {
   /** Bed, for its rent when rent_paise is absent. */
   bedId?: number;
   /** Monthly rent in paise; default the bed's rent. */
-  rentPaise?: number;
+  rentPaise?: Paise;
   /** Deposit in paise; default the bed's room-type deposit. */
-  depositPaise?: number;
+  depositPaise?: Paise;
   /** Token request whose paid token is adjusted. */
   tenantOnboardingId?: number;
   /** Token paid outside Roost (ignored with tenant_onboarding_id). */
-  tokenPaidPaise?: number;
+  tokenPaidPaise?: Paise;
 };
 export type GetTenantSummaryApiResponse =
   /** status 200 The tenant summary. */ TenantSummaryResponse;
@@ -830,6 +830,7 @@ export type TenantDetailResponse = {
 };
 export type KycIdType =
   "AADHAAR" | "PAN" | "PASSPORT" | "DRIVING_LICENCE" | "VOTER_ID";
+export type Paise = number;
 export type TenantAddRequest = {
   tenant_onboarding_id?: number;
   name: string;
@@ -866,10 +867,10 @@ export type TenantAddRequest = {
   /** Bed to allot from move_in_date. Omitted when the client's picker holds -1. */
   bed_id?: number;
   /** Monthly rent, integer paise (₹1 = 100). */
-  rent_paise: number;
-  deposit_paise: number;
+  rent_paise: Paise;
+  deposit_paise: Paise;
   /** Token already paid outside Roost; ignored with tenant_onboarding_id (the request's token is used). */
-  token_paid_paise?: number;
+  token_paid_paise?: Paise;
   move_in_date: string;
   move_out_date?: string;
   rent_due_day?: number;
@@ -928,17 +929,17 @@ export type TokenRequestUpdateRequest = {
   bed_id?: number | null;
   room_type_id?: number | null;
   expected_move_in_date?: string;
-  rent_paise?: number;
-  deposit_paise?: number;
-  token_paise?: number;
-  token_paid_paise?: number;
+  rent_paise?: Paise;
+  deposit_paise?: Paise;
+  token_paise?: Paise;
+  token_paid_paise?: Paise;
   notes?: string | null;
   status?: "APPROVED";
 };
 export type TokenRequestRejectRequest = {
   reason: string;
   /** Part of the paid token to refund (the rest is forfeited, e.g. a cancellation fee). Default 0. */
-  refund_paise?: number;
+  refund_paise?: Paise;
 };
 export type ProRateMethod = "ACTUAL_DAYS" | "THIRTY_DAYS" | "FULL_MONTH";
 export type DuesLineKind = "RENT" | "DEPOSIT" | "TOKEN_ADJUSTMENT";
@@ -1101,8 +1102,8 @@ export type RentAgreementCreateRequest = {
   /** Defaults to the move-in date. */
   start_date?: string;
   term_months?: number;
-  rent_paise?: number;
-  deposit_paise?: number;
+  rent_paise?: Paise;
+  deposit_paise?: Paise;
   lock_in_months?: number;
   notice_period_days?: number;
   rent_due_day?: number;
@@ -1303,7 +1304,7 @@ export type OffboardingForecastResponse = {
 export type DeductionInput = {
   kind: DeductionKind;
   label: string;
-  amount_paise: number;
+  amount_paise: Paise;
   reason?: string;
 };
 export type OffboardingForecastRequest = {
@@ -1397,8 +1398,8 @@ export type OffboardCompleteRequest = {
   remarks?: string;
 };
 export type TenantDetailsUpdateRequest = {
-  rent_paise?: number;
-  deposit_paise?: number;
+  rent_paise?: Paise;
+  deposit_paise?: Paise;
   rent_due_day?: number;
   lock_in_months?: number;
   notice_period_days?: number;
@@ -1461,10 +1462,10 @@ export type TenantRoomChangeRequest = {
   bed_id: number;
   from_date: string;
   /** New monthly rent; defaults to the new bed's rent. */
-  rent_paise?: number;
+  rent_paise?: Paise;
   deposit_handling?: DepositHandling;
   /** Deposit to collect with REFUND_AND_RECOLLECT. */
-  new_deposit_paise?: number;
+  new_deposit_paise?: Paise;
   reason?: string;
 };
 export type TenantProfileEditRequest = {
