@@ -125,9 +125,7 @@ export async function createAgreement(
   tenantId: number,
   input: AgreementInput,
 ) {
-  const id = await files.inTransaction((trx) =>
-    writeAgreement(trx, now, files, operatorId, tenantId, input),
-  )
+  const id = await files.inTransaction((trx) => writeAgreement(trx, now, files, operatorId, tenantId, input))
   return getAgreement(db, now, operatorId, id)
 }
 
