@@ -63,6 +63,13 @@ export const PDF_WITH_ATTACHMENT = pdfOf(
   '<< /Names [(a.exe) << /Type /Filespec /F (a.exe) >>] >>',
 )
 
+/** A script after a `stream` keyword inside a comment and a string, which must not hide what follows them. */
+export const PDF_WITH_SCRIPT_AFTER_FAKE_STREAMS = pdfOf(
+  '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+  ...PAGES,
+  '% >> stream\n(>> stream\n) << /S /JavaScript /JS (app.alert\\(1\\)) >> (endstream)\n% endstream',
+)
+
 /** A PDF 1.5 object stream: the catalog's /OpenAction script compressed where a raw scan cannot see it. */
 export function pdfWithCompressedScript(): Buffer {
   const objects = '4 0 << /S /JavaScript /JS (app.alert\\(1\\)) >>'
