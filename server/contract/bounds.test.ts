@@ -100,3 +100,32 @@ it('answers a path value over the router limit with 400 in the contract shape, n
   )
   expect(answer).toMatchObject({ status: 400, body: { message: 'A value in the address is too long.' } })
 })
+
+it.each(['9999-12-31', '0000-01-01', '1899-12-31', '2200-01-01'])(
+  'refuses a move-in date of %s (outside 1900–2199, where date arithmetic holds) with a 400',
+  async (date) => {
+    const answer = await server.call<Failure>(
+      'GET',
+      `/onboarding/api/v1/operator/calculate_dues?property_id=1&rent_paise=1200000&move_in_date=${date}`,
+      { token },
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual([
+      {
+        field: 'query.move_in_date',
+        message: 'Move in date must be a date between the years 1900 and 2199.',
+      },
+    ])
+  },
+)
+
+it('answers the move-in dues at the edges of the date range', async () => {
+  for (const date of ['1900-01-01', '2199-12-31']) {
+    const answer = await server.call(
+      'GET',
+      `/onboarding/api/v1/operator/calculate_dues?property_id=1&move_in_date=${date}&rent_paise=1200000`,
+      { token },
+    )
+    expect({ date, status: answer.status }).toEqual({ date, status: 200 })
+  }
+})

@@ -18,6 +18,11 @@ const PATTERN_HINTS: Record<string, string> = {
   month: 'must be a month as yyyy-MM',
 }
 
+/** Patterns the contract shares between fields, by the pattern itself. */
+const PATTERN_TEXTS: Record<string, string> = {
+  '^(19|20|21)[0-9]{2}-': 'must be a date between the years 1900 and 2199',
+}
+
 const FORMAT_HINTS: Record<string, string> = {
   date: 'must be a date as yyyy-MM-dd',
   'date-time': 'must be a date and time',
@@ -59,7 +64,7 @@ function rule(error: FastifySchemaValidationError, name: string): string {
     case 'type':
       return `must be ${typeName(p.type)}`
     case 'pattern':
-      return PATTERN_HINTS[name] ?? 'is not in the expected format'
+      return PATTERN_HINTS[name] ?? PATTERN_TEXTS[String(p.pattern)] ?? 'is not in the expected format'
     case 'format':
       return FORMAT_HINTS[String(p.format)] ?? `must be a valid ${String(p.format)}`
     case 'minLength':
