@@ -2,7 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { styleNonce } from './securityHeaders'
 
 /** The production build of the app (webpack's output). */
 export const DIST_DIR = path.resolve(__dirname, '..', '..', 'dist')
@@ -74,7 +73,7 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
       .code(index ? 200 : 503)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(index ? withStyleNonce(index(), styleNonce(reply)) : NOT_BUILT)
+      .send(index ? withStyleNonce(index(), reply.styleNonce()) : NOT_BUILT)
   if (built) app.get('/', (_request, reply) => page(reply))
 
   app.setNotFoundHandler((request, reply) => {

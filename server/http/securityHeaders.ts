@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
@@ -7,20 +7,6 @@ export type SecurityHeaderOptions = {
   /** The origin of a provider on another host (`https://api.example.in`), allowed in `connect-src`. */
   providerOrigin?: string
 }
-
-const nonces = new WeakMap<ServerResponse, string>()
-
-/** This answer's style nonce: made once per answer, named in its CSP and handed to styled-components. */
-function nonceOf(response: ServerResponse): string {
-  let nonce = nonces.get(response)
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64')
-    nonces.set(response, nonce)
-  }
-  return nonce
-}
-
-export const styleNonce = (reply: FastifyReply): string => nonceOf(reply.raw)
 
 /** An origin exactly (scheme, host, port: no path), or an error saying what is wrong with it. */
 export function parseProviderOrigin(value: string): string {
@@ -36,37 +22,75 @@ export function parseProviderOrigin(value: string): string {
   return origin
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A new style nonce, named in this answer's Content-Security-Policy: for a page whose styles carry it. */
+    styleNonce(): string
+  }
+}
+
+type Directives = Record<
+  string,
+  Iterable<string | ((request: IncomingMessage, response: ServerResponse) => string)>
+>
+
+/**
+ * The app's policy: scripts from this origin only, styles from this origin (and, on pages, `<style>` tags carrying
+ * the page's nonce: styled-components injects those), no plugins, no framing, calls to this origin and the provider.
+ */
+const appDirectives = (connectSrc: string[]): Directives => ({
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  // data: for the UPI QR code and the icons drawn as CSS images (SVG data URLs).
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc,
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+})
+
 /**
  * Protective headers on every answer (API, app shell, files, errors, 404s) through helmet: no sniffing, no
- * referrer, no framing, and a strict Content-Security-Policy for the app. Scripts come from this origin only;
- * styles from this origin and from `<style>` tags carrying the answer's nonce (styled-components injects those).
- * A header a handler sets itself (a download's `Content-Security-Policy: sandbox`) replaces helmet's.
+ * referrer, no framing, and the app's strict Content-Security-Policy. Policies are built once: @fastify/helmet
+ * would rebuild its policy on every request, so it sends the other headers and helmet's own CSP middleware,
+ * built here once, sends the policy. A header a handler sets itself (a download's `sandbox`) replaces these.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { providerOrigin }: SecurityHeaderOptions = {},
 ): Promise<void> {
-  const connectSrc = ["'self'", ...(providerOrigin ? [parseProviderOrigin(providerOrigin)] : [])]
+  const directives = appDirectives([
+    "'self'",
+    ...(providerOrigin ? [parseProviderOrigin(providerOrigin)] : []),
+  ])
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", (_request, response) => `'nonce-${nonceOf(response)}'`],
-        // data: for the UPI QR code and the icons drawn as CSS images (SVG data URLs).
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc,
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // The provider serves plain HTTP on a local port; HTTPS (and HSTS) belongs to whatever terminates TLS.
     strictTransportSecurity: false,
+  })
+
+  const everyAnswer = fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives })
+  app.addHook('onRequest', (request, reply, done) => everyAnswer(request.raw, reply.raw, done))
+
+  const nonces = new WeakMap<ServerResponse, string>()
+  const page = fastifyHelmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...directives,
+      styleSrc: ["'self'", (_request, response) => `'nonce-${nonces.get(response)}'`],
+    },
+  })
+  app.decorateReply('styleNonce', function (this: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64')
+    nonces.set(this.raw, nonce)
+    page(this.request.raw, this.raw, (error?: Error) => {
+      if (error) throw error
+    })
+    return nonce
   })
 }
