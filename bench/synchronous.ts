@@ -8,7 +8,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { kolkataDate } from '../server/calendar'
 import { CLIENT_HEADERS, signInDemoOperator, startChildServer } from '../server/durability/childServer'
-import { printTable, seedCollections } from './lib/harness'
+import { medianSample, printTable, seedCollections } from './lib/harness'
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000)
 const WRITES = Number(process.env.BENCH_WRITES ?? 1_000)
@@ -17,7 +17,7 @@ const WARM_UP = 50
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 /** Runs per setting, alternating NORMAL and FULL. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
 const LIST_PATHS = [
   '/payment/api/v1/operator/collection/list?offset=0&limit=100&status=due',
@@ -112,8 +112,6 @@ async function measure(seeded: string, folder: string, setting: Setting, round: 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
 async function main() {
   const folder = mkdtempSync(path.join(tmpdir(), 'roost-bench-sync-'))
   try {
@@ -138,8 +136,10 @@ async function main() {
       fixed(sample.listP99),
     ])
     for (const setting of ['NORMAL', 'FULL'] as const) {
-      const mine = samples.filter((item) => item.setting === setting).map((item) => item.sample)
-      const of = (key: keyof Sample) => fixed(median(mine.map((sample) => sample[key])))
+      const median = medianSample(
+        samples.filter((item) => item.setting === setting).map((item) => item.sample),
+      )
+      const of = (key: keyof Sample) => fixed(median[key])
       rows.push([
         `${setting} median`,
         of('writesPerS'),

@@ -19,6 +19,22 @@ export type ChildServerOptions = {
   env?: Record<string, string>
 }
 
+/** Every child started and not yet exited, so a test that times out mid-start can still end them all. */
+const running = new Set<ChildProcess>()
+
+/** SIGKILLs every child server still running (for afterAll). */
+export async function killAllChildServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve())
+          child.kill('SIGKILL')
+        }),
+    ),
+  )
+}
+
 /** A port nobody listens on now (the kernel's pick for port 0). */
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -54,7 +70,13 @@ export async function startChildServer({
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  running.add(child)
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child)
+      resolve()
+    }),
+  )
   const url = `http://127.0.0.1:${port}`
   const server: ChildServer = {
     url,
