@@ -129,3 +129,42 @@ it('answers the move-in dues at the edges of the date range', async () => {
     expect({ date, status: answer.status }).toEqual({ date, status: 200 })
   }
 })
+
+it('keeps the due summary and dashboard answering after two charges at the ₹10 crore bound', async () => {
+  const tenants = await server.call<{ data: { results: { id: number }[] } }>(
+    'GET',
+    '/onboarding/api/v1/operator/tenant/list?limit=1',
+    { token },
+  )
+  const tenantId = tenants.body.data.results[0].id
+  const before = await server.call<{ data: { total_due_paise: number } }>(
+    'GET',
+    '/payment/api/v1/operator/collection/due',
+    { token },
+  )
+  for (let charge = 0; charge < 2; charge += 1) {
+    const created = await server.call('POST', '/payment/api/v2/operator/payment_ticket/create', {
+      token,
+      body: {
+        type: 'OTHERS',
+        tenant_id: tenantId,
+        charge_kind: 'DAMAGE',
+        title: 'Top-bound charge',
+        amount_paise: TEN_CRORE_PAISE,
+        due_date: '2026-11-20',
+      },
+    })
+    expect(created.status).toBe(201)
+  }
+  const after = await server.call<{ data: { total_due_paise: number } }>(
+    'GET',
+    '/payment/api/v1/operator/collection/due',
+    { token },
+  )
+  expect(after.status).toBe(200)
+  expect(after.body.data.total_due_paise).toBe(before.body.data.total_due_paise + 2 * TEN_CRORE_PAISE)
+  expect(
+    (await server.call('GET', '/payment/api/v2/operator/collection/dashboard?month=2026-11', { token }))
+      .status,
+  ).toBe(200)
+})
