@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { callerFor } from '../durability/childCalls'
-import { signInDemoOperator, startChildServer, type ChildServer } from '../durability/childServer'
+import { killAllChildServers, signInDemoOperator, startChildServer } from '../durability/childServer'
 import { takeBackup, uploadsBackupOf } from './backup'
 
 type Data<T> = { data: T }
@@ -13,14 +13,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
 let folder: string
 let databaseFile: string
-let server: ChildServer
 let call: ReturnType<typeof callerFor>
 let tenantId: number
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'roost-backup-'))
   databaseFile = path.join(folder, 'data', 'roost.sqlite')
-  server = await startChildServer({ databaseFile })
+  const server = await startChildServer({ databaseFile })
   call = callerFor(server, await signInDemoOperator(server))
   const due = await call<Data<{ results: { tenant_id: number }[] }>>(
     'GET',
@@ -29,7 +28,7 @@ beforeAll(async () => {
   tenantId = due.body.data.results[0].tenant_id
 }, 90_000)
 afterAll(async () => {
-  await server.stop('SIGTERM')
+  await killAllChildServers()
   rmSync(folder, { recursive: true, force: true })
 })
 
