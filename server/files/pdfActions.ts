@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib'
+import { pdfTokens } from './pdfTokens'
 
 /**
  * PDF names that make a viewer run or open something by itself: scripts (also as the action of /OpenAction or of a
@@ -27,31 +28,6 @@ export type PdfVerdict =
   /** Objects we could not read (an object stream encrypted or encoded other than by Flate): not checked. */
   | { kind: 'unreadable' }
 
-const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20])
-const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25])
-const isRegular = (byte: number) => !WHITESPACE.has(byte) && !DELIMITERS.has(byte)
-
-/** A name's text with its `#xx` escapes decoded (`/J#53` is `/JS`). */
-const decodeName = (raw: string) =>
-  raw.replace(/#([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-
-/** The index just past a literal string starting at `(`: nested parentheses balance, `\` escapes one byte. */
-function endOfString(data: Buffer, start: number): number {
-  let depth = 0
-  for (let at = start; at < data.length; at += 1) {
-    const byte = data[at]
-    if (byte === 0x5c) at += 1
-    else if (byte === 0x28) depth += 1
-    else if (byte === 0x29 && --depth === 0) return at + 1
-  }
-  return data.length
-}
-
-const keywordAt = (data: Buffer, at: number, keyword: string) =>
-  data.toString('latin1', at, at + keyword.length) === keyword &&
-  (at === 0 || !isRegular(data[at - 1])) &&
-  !isRegular(data[at + keyword.length] ?? 0x20)
-
 /**
  * Reads the file's objects as a PDF reader tokenises them (comments and strings skipped, names decoded, stream
  * data skipped to its `endstream`) and looks for the active names; object streams (PDF 1.5 compressed objects)
@@ -61,38 +37,20 @@ export function pdfActions(data: Buffer): PdfVerdict {
   let inflatedBytes = 0
   const read = (bytes: Buffer, streamsAllowed: boolean): PdfVerdict => {
     let names: string[] = []
-    for (let at = 0; at < bytes.length;) {
-      const byte = bytes[at]
-      if (byte === 0x25) {
-        while (at < bytes.length && bytes[at] !== 0x0a && bytes[at] !== 0x0d) at += 1
-      } else if (byte === 0x28) {
-        at = endOfString(bytes, at)
-      } else if (byte === 0x2f) {
-        let end = at + 1
-        while (end < bytes.length && isRegular(bytes[end])) end += 1
-        const name = decodeName(bytes.toString('latin1', at + 1, end))
-        if (ACTIVE_NAMES.has(name)) return { kind: 'active', name }
-        names.push(name)
-        at = end
-      } else if (byte === 0x6f && keywordAt(bytes, at, 'obj')) {
+    for (const token of pdfTokens(bytes, streamsAllowed)) {
+      if (token.kind === 'name') {
+        if (ACTIVE_NAMES.has(token.name)) return { kind: 'active', name: token.name }
+        names.push(token.name)
+      } else if (token.kind === 'obj') {
         names = []
-        at += 3
-      } else if (byte === 0x73 && streamsAllowed && keywordAt(bytes, at, 'stream')) {
-        let start = at + 'stream'.length
-        if (bytes[start] === 0x0d) start += 1
-        if (bytes[start] === 0x0a) start += 1
-        const found = bytes.indexOf('endstream', start, 'latin1')
-        const end = found < 0 ? bytes.length : found
+      } else {
         if (names.includes('ObjStm')) {
-          const objects = inflatedObjects(bytes.subarray(start, end), names)
+          const objects = inflatedObjects(bytes.subarray(token.start, token.end), names)
           if (!objects) return { kind: 'unreadable' }
           const verdict = read(objects, false)
           if (verdict.kind !== 'passive') return verdict
         }
         names = []
-        at = end
-      } else {
-        at += 1
       }
     }
     return { kind: 'passive' }
