@@ -1,14 +1,26 @@
 /**
  * Markup a browser or an HTML reader could run, anywhere in a file (a PNG or PDF with HTML after or inside it is a
- * polyglot). Short tags must be followed by a tag delimiter, which keeps chance matches in compressed image data
- * to about one 10 MB file in several thousand.
+ * polyglot). Short tags must be followed by a tag delimiter; compressed image data, where they would turn up by
+ * chance, is skipped (see opaqueData.ts).
  */
 const MARKUP =
   /<(?:script|html|svg|iframe|body|object|embed)[\s/>]|<!doctype\s+html|javascript:|vbscript:|<\?xml-stylesheet/i
 
-/** The first markup marker in the bytes, or null. */
-export function markupIn(data: Buffer): string | null {
-  return MARKUP.exec(data.toString('latin1'))?.[0].trim() ?? null
+/** Bytes `start` (included) to `end` (excluded). */
+export type Span = { start: number; end: number }
+
+/**
+ * The first markup marker in the bytes, or null. Opaque spans (in order, not overlapping: compressed image data
+ * no reader takes as text) are skipped, each run of bytes between them read on its own.
+ */
+export function markupIn(data: Buffer, opaque: readonly Span[] = []): string | null {
+  let from = 0
+  for (const span of [...opaque, { start: data.length, end: data.length }]) {
+    const found = MARKUP.exec(data.toString('latin1', from, span.start))
+    if (found) return found[0].trim()
+    from = span.end
+  }
+  return null
 }
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50

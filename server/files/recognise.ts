@@ -2,6 +2,7 @@ import type { StoredContentType } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { MAX_UPLOAD_BYTES } from '../http/multipart'
 import { endsWithZip, markupIn } from './activeContent'
+import { opaqueData } from './opaqueData'
 import { pdfActions } from './pdfActions'
 import { sniff } from './sniff'
 
@@ -11,8 +12,9 @@ const PLAIN = 'Upload a plain PDF, JPEG or PNG.'
 
 /**
  * The type a file may be kept as: a PDF, JPEG or PNG by its bytes (never its name or declared type), not empty,
- * at most 10 MB, with nothing a browser or PDF viewer could run (markup anywhere in it, a zip appended to it, PDF
- * scripts, automatic actions or attachments). Anything else is a 400 saying why.
+ * at most 10 MB, with nothing a browser or PDF viewer could run (markup anywhere outside its compressed image and
+ * stream data, a zip appended to it, PDF scripts, automatic actions or attachments). Anything else is a 400 saying
+ * why.
  */
 export async function recognise(data: Buffer): Promise<StoredContentType> {
   if (data.length === 0) throw refused('The file is empty. Choose a PDF, JPEG or PNG file.')
@@ -23,7 +25,7 @@ export async function recognise(data: Buffer): Promise<StoredContentType> {
   if (sniffed.kind !== 'kept') {
     throw refused('Only PDF, JPEG or PNG files can be uploaded; this file is none of them.')
   }
-  const markup = markupIn(data)
+  const markup = markupIn(data, opaqueData(data, sniffed.type))
   if (markup) {
     throw refused(`The file carries web page code ("${markup}"), which could run when it is opened. ${PLAIN}`)
   }

@@ -82,6 +82,151 @@ export function pdfWithCompressedScript(): Buffer {
   return pdfOf('<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>', ...PAGES, stream)
 }
 
+/** A PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const typed = Buffer.concat([bytes(type), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(typed))
+  return Buffer.concat([length, typed, crc])
+}
+
+/**
+ * A one-row 8-bit grey PNG of these pixels, other chunks before its IDAT; deflate `level` 0 stores the pixels as
+ * they are, so their bytes show in IDAT.
+ */
+export function pngOf(pixels: Buffer, { level = 9, chunks = [] as Buffer[] } = {}): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(pixels.length, 0)
+  header.writeUInt32BE(1, 4)
+  header.writeUInt8(8, 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    ...chunks,
+    pngChunk('IDAT', deflateSync(Buffer.concat([Buffer.from([0]), pixels]), { level })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const GREY = Buffer.alloc(16, 0x80)
+/** Pixels spelling a script tag, stored in IDAT as they are: image data, which no reader takes as text. */
+export const PNG_WITH_SCRIPT_PIXELS = pngOf(bytes('<script>alert(1)</script>'), { level: 0 })
+/** The same with IEND cut off: a PNG that does not walk to its end is read whole. */
+export const TRUNCATED_PNG_WITH_SCRIPT_PIXELS = PNG_WITH_SCRIPT_PIXELS.subarray(0, -12)
+export const PNG_WITH_SCRIPT_TEXT = pngOf(GREY, {
+  chunks: [pngChunk('tEXt', bytes('Comment\0<script>alert(1)</script>'))],
+})
+export const PNG_WITH_HTML_AFTER_END = Buffer.concat([pngOf(GREY), bytes('<html><body>hi')])
+
+/** A JPEG marker segment: marker, length, body. */
+const segment = (marker: number, body: Buffer) => {
+  const head = Buffer.from([0xff, marker, 0, 0])
+  head.writeUInt16BE(body.length + 2, 2)
+  return Buffer.concat([head, body])
+}
+
+/** Each 8x8 block: a 1-bit DC code (category 11), 11 bits of DC difference, a 1-bit end of block. */
+const BLOCK_BITS = 13
+const isCodeBit = (at: number) => at % BLOCK_BITS === 0 || at % BLOCK_BITS === BLOCK_BITS - 1
+
+/** Whole blocks whose difference bits spell the text from a byte boundary (its bits on code bits must be 0). */
+function blocksSpelling(text: Buffer): number[] {
+  const wanted = [...text].flatMap((byte) => [7, 6, 5, 4, 3, 2, 1, 0].map((bit) => (byte >> bit) & 1))
+  const lead = [...Array(BLOCK_BITS).keys()]
+    .map((index) => index * 8)
+    .find((offset) => wanted.every((bit, index) => bit === 0 || !isCodeBit(offset + index)))
+  if (lead === undefined)
+    throw new Error(`No block alignment spells ${JSON.stringify(text.toString('latin1'))}`)
+  const length = Math.ceil((lead + wanted.length) / BLOCK_BITS) * BLOCK_BITS
+  return [...Array<number>(lead).fill(0), ...wanted, ...Array<number>(length - lead - wanted.length).fill(0)]
+}
+
+/** Bits as entropy-coded bytes: padded with 1s to a byte, each 0xFF stuffed with a 0x00. */
+function entropyCoded(bits: number[]): Buffer {
+  const padded = [...bits, ...Array<number>((8 - (bits.length % 8)) % 8).fill(1)]
+  const coded: number[] = []
+  for (let at = 0; at < padded.length; at += 8) {
+    const byte = padded.slice(at, at + 8).reduce((value, bit) => (value << 1) | bit, 0)
+    coded.push(...(byte === 0xff ? [0xff, 0x00] : [byte]))
+  }
+  return Buffer.from(coded)
+}
+
+/**
+ * A baseline grey JPEG, 8 pixels high, whose entropy-coded data spells each text in its own restart interval (RST
+ * markers between them) and decodes as pixels, with a COM segment if given and bytes after its end of image.
+ */
+export function jpegSpelling(texts: string[], { comment = '', after = '' } = {}): Buffer {
+  const intervals = texts.map((text) => blocksSpelling(bytes(text)))
+  const blocks = Math.max(...intervals.map((bits) => bits.length / BLOCK_BITS))
+  const scan = intervals.flatMap((bits, index) => [
+    ...(index > 0 ? [Buffer.from([0xff, 0xd0 + ((index - 1) % 8)])] : []),
+    entropyCoded([...bits, ...Array<number>(blocks * BLOCK_BITS - bits.length).fill(0)]),
+  ])
+  const frame = Buffer.from([8, 0, 8, 0, 0, 1, 1, 0x11, 0])
+  frame.writeUInt16BE(blocks * texts.length * 8, 3)
+  const restart = Buffer.alloc(2)
+  restart.writeUInt16BE(blocks)
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, bytes('JFIF\0\x01\x01\0\0\x01\0\x01\0\0')),
+    ...(comment ? [segment(0xfe, bytes(comment))] : []),
+    segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
+    segment(0xc0, frame),
+    segment(0xc4, Buffer.from([0x00, 1, ...Array<number>(15).fill(0), 11])),
+    segment(0xc4, Buffer.from([0x10, 1, ...Array<number>(15).fill(0), 0x00])),
+    segment(0xdd, restart),
+    segment(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0])),
+    ...scan,
+    Buffer.from([0xff, 0xd9]),
+    bytes(after),
+  ])
+}
+
+/** Scan data with a stuffed 0xFF, a restart marker and then "<HTML>" (which lines up with the difference bits). */
+export const JPEG_WITH_MARKUP_IN_SCAN = jpegSpelling(['\xff', '<HTML>'])
+export const JPEG_WITH_SCRIPT_COMMENT = jpegSpelling(['\xff'], { comment: '<script>alert(1)</script>' })
+export const JPEG_WITH_HTML_AFTER_END = jpegSpelling(['\xff'], { after: '<html><body>hi' })
+/** A photo with a second JPEG after its end of image (as phones append gain maps and depth maps) spelling "<HTML>". */
+export const JPEG_WITH_APPENDED_JPEG = Buffer.concat([jpegSpelling(['\xff']), JPEG_WITH_MARKUP_IN_SCAN])
+/** The scan spelling "<HTML>" with no end of image: a JPEG that does not walk to its end is read whole. */
+export const TRUNCATED_JPEG_WITH_MARKUP_IN_SCAN = JPEG_WITH_MARKUP_IN_SCAN.subarray(0, -2)
+
+/** A stream object: its dictionary entries and /Length, then its data between `stream` and `endstream`. */
+const streamObject = (entries: string, data: Buffer) =>
+  Buffer.concat([bytes(`<< ${entries} /Length ${data.length} >>\nstream\n`), data, bytes('\nendstream')])
+
+/** A width from a baseline JPEG's frame header. */
+const jpegWidth = (jpeg: Buffer) => jpeg.readUInt16BE(jpeg.indexOf(Buffer.from([0xff, 0xc0])) + 7)
+
+/** A page showing the JPEG whose scan data spells "<HTML>", as a DCTDecode image (the way scanners write PDFs). */
+export const PDF_WITH_MARKUP_IN_IMAGE = pdfOf(
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  PAGES[0],
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>',
+  streamObject(
+    `/Type /XObject /Subtype /Image /Width ${jpegWidth(JPEG_WITH_MARKUP_IN_SCAN)} /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode`,
+    JPEG_WITH_MARKUP_IN_SCAN,
+  ),
+  streamObject('', bytes('q 200 0 0 200 0 0 cm /Im1 Do Q')),
+)
+const withPage = (object: string | Buffer) => pdfOf('<< /Type /Catalog /Pages 2 0 R >>', ...PAGES, object)
+export const PDF_WITH_SCRIPT_COMMENT = withPage('<< /Producer (Scanner) >> % <svg onload=alert(1)>')
+/** Markup after a stream's `endstream`, in the same object. */
+export const PDF_WITH_HTML_AFTER_STREAM = withPage(
+  Buffer.concat([streamObject('', bytes('q Q')), bytes('\n<html><body>hi')]),
+)
+/** `stream` and `endstream` in comments and strings, which are no stream: the markup between them is read. */
+export const PDF_WITH_HTML_IN_FAKE_STREAM = withPage(
+  '<< >> % stream\n(stream) <iframe src=x> (endstream)\n% endstream',
+)
+/** A `stream` keyword with no dictionary before it, which no reader takes as a stream. */
+export const PDF_WITH_HTML_IN_BARE_STREAM = withPage('[1 2] stream\n<html><body>hi\nendstream')
+/** A stream with no `endstream`: the PDF does not walk, so it is read whole. */
+export const PDF_WITH_HTML_IN_UNENDED_STREAM = withPage('<< /Length 99 >>\nstream\n<html><body>hi')
+
 export const ELF = Buffer.concat([
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
   Buffer.alloc(8),
