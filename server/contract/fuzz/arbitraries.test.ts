@@ -123,6 +123,7 @@ describe('requestsFor', () => {
       true,
     )
     expect(valid.every((request) => request.headers.Authorization === 'Token T')).toBe(true)
+    expect(valid.every((request) => typeof request.body === 'string')).toBe(true)
   })
 
   it('sends uploads as multipart forms with files, and sometimes more files than allowed', () => {

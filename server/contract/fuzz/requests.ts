@@ -247,10 +247,9 @@ export function requestsFor(operation: Operation, context: FuzzContext): fc.Arbi
     query: paramArbitraries('query'),
     header: paramArbitraries('header'),
     body: body
-      ? fc.option(validValue(body.schema, 'body', context.ids), {
-          nil: undefined,
-          freq: body.required ? 1000 : 4,
-        })
+      ? body.required
+        ? validValue(body.schema, 'body', context.ids)
+        : fc.option(validValue(body.schema, 'body', context.ids), { nil: undefined, freq: 4 })
       : fc.constant(undefined),
   })
   const mutation = context.validOnly
