@@ -32,13 +32,16 @@ function listenForCspViolations(binding: string) {
   )
 }
 
+/** Chromium's console line for a blocked load or inline code: "Refused to …" before, "… violates the …" since. */
+const CSP_CONSOLE_LINE = /^Refused to |violates the following Content Security Policy directive/
+
 const pathOf = (page: Page) => {
   const url = page.url()
   return url.startsWith('http') ? new URL(url).pathname : url
 }
 
-/** Collects CSP violations (events and "Refused to …" console lines) and uncaught errors of every page. */
-async function watchFaults(context: BrowserContext, faults: PageFault[]) {
+/** Collects CSP violations (events and their console lines) and uncaught errors of every page. */
+export async function watchFaults(context: BrowserContext, faults: PageFault[]) {
   await context.exposeBinding(CSP_BINDING, ({ page }, violation: CspViolation) => {
     faults.push({
       kind: 'csp-violation',
@@ -49,7 +52,7 @@ async function watchFaults(context: BrowserContext, faults: PageFault[]) {
   await context.addInitScript(listenForCspViolations, CSP_BINDING)
   const watchPage = (page: Page) => {
     page.on('console', (message) => {
-      if (message.text().startsWith('Refused to'))
+      if (CSP_CONSOLE_LINE.test(message.text()))
         faults.push({ kind: 'csp-console', page: pathOf(page), detail: message.text() })
     })
     page.on('pageerror', (error) =>
