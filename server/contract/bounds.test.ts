@@ -168,3 +168,14 @@ it('keeps the due summary and dashboard answering after two charges at the ₹10
       .status,
   ).toBe(200)
 })
+
+it('says a date in another format is not a date, rather than out of range', async () => {
+  const answer = await server.call<Failure>(
+    'GET',
+    '/onboarding/api/v1/operator/calculate_dues?property_id=1&rent_paise=1200000&move_in_date=01/12/2026',
+    { token },
+  )
+  expect(answer.body.errors).toEqual([
+    { field: 'query.move_in_date', message: 'Move in date must be a date as yyyy-MM-dd.' },
+  ])
+})

@@ -127,10 +127,19 @@ export function validationFailure(
 ): { message: string; errors: FieldError[] } {
   const part = PART[context] ?? context
   const precise = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'not'].includes(e.keyword))
-  const described = (precise.length ? precise : errors).map((error) => describe(error, part))
-  const unique = described.filter(
-    (error, index) => described.findIndex((other) => other.field === error.field) === index,
-  )
+  const chosen = precise.length ? precise : errors
+  // One sentence per field: a wrong format (`01/12/2026` for a date) says more than the range pattern it also fails.
+  const rank = (error: FastifySchemaValidationError) => (error.keyword === 'pattern' ? 1 : 0)
+  const described = chosen
+    .map((error, index) => ({ error, index, fieldError: describe(error, part) }))
+    .sort((a, b) => rank(a.error) - rank(b.error) || a.index - b.index)
+  const unique = described
+    .filter(
+      ({ fieldError }, index) =>
+        described.findIndex((o) => o.fieldError.field === fieldError.field) === index,
+    )
+    .sort((a, b) => a.index - b.index)
+    .map(({ fieldError }) => fieldError)
   const [first, ...rest] = unique
   if (!first) return { message: 'The request is not valid.', errors: [] }
   const more = rest.length ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : ''
