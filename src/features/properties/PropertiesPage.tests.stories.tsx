@@ -26,10 +26,12 @@ const meta = {
         const params = new URL(request.url).searchParams
         asked.push(params)
         const name = (params.get('property_name') ?? '').toLowerCase()
-        const type = (params.get('property_type') ?? '').toUpperCase()
+        // The page sends property_type=all when no type is picked (spec §7), as the provider reads it.
+        const type = (params.get('property_type') ?? 'all').toUpperCase()
         const results = properties.filter(
           (property) =>
-            property.property_name.toLowerCase().includes(name) && (!type || property.property_type === type),
+            property.property_name.toLowerCase().includes(name) &&
+            (type === 'ALL' || property.property_type === type),
         )
         return HttpResponse.json({ data: { count: results.length, results } })
       }),
