@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { DEMO_OPERATOR } from '../seed'
 import { PNG, uploadedFiles } from '../testing/fileKit'
 import { download, formWith, tenantPaths } from '../testing/tenantKit'
+import { operatorObjects } from '../testing/objectsKit'
 import { startTestServer } from '../testing/testServer'
 
 type Data<T> = { data: T }
@@ -20,14 +21,9 @@ describe('no file outlives its row', () => {
       const token = await server.signIn(DEMO_OPERATOR.phone)
       const call = <T>(method: string, urlPath: string, body?: unknown) =>
         server.call<T>(method, urlPath, { token, body })
-      const [tenant] = (await call<Data<{ results: { id: number }[] }>>('GET', tenantPaths.list('?limit=1')))
-        .body.data.results
-      const [collection] = (
-        await call<Data<{ results: { id: number }[] }>>(
-          'GET',
-          '/payment/api/v1/operator/collection/list?is_ticket_bifurcation_v2_required=true',
-        )
-      ).body.data.results
+      const objects = operatorObjects(server, token, DEMO_OPERATOR.phone)
+      const tenant = { id: await objects.tenant() }
+      const collection = { id: await objects.dueCollection() }
       const before = uploadedFiles(server)
       // The database refuses the document's and the proof's rows, as a full disk or a broken constraint would,
       // after the file itself has been written.

@@ -45,6 +45,7 @@ import {
   ZIP,
 } from '../testing/fileKit'
 import { download, formWith, tenantPaths } from '../testing/tenantKit'
+import { operatorObjects } from '../testing/objectsKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 type Data<T> = { data: T }
@@ -254,14 +255,9 @@ describe('an upload is kept only when it is a plain PDF, JPEG or PNG', () => {
 
 describe('every upload endpoint checks the same way', () => {
   it('refuses an executable, a page named .pdf and a polyglot as a tenant document or a payment proof, keeping no row', async () => {
-    const [tenant] = (await call<Data<{ results: { id: number }[] }>>('GET', tenantPaths.list('?limit=1')))
-      .body.data.results
-    const [collection] = (
-      await call<Data<{ results: { id: number }[] }>>(
-        'GET',
-        '/payment/api/v1/operator/collection/list?is_ticket_bifurcation_v2_required=true',
-      )
-    ).body.data.results
+    const objects = operatorObjects(server, token, DEMO_OPERATOR.phone)
+    const tenant = { id: await objects.tenant() }
+    const collection = { id: await objects.dueCollection() }
     const documentsBefore = await call<Data<{ count: number }>>('GET', tenantPaths.documents(tenant.id))
     const files = uploadedFiles(server)
     for (const [name, data, message] of [
