@@ -366,6 +366,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["tenants"],
       }),
+      quoteRoomTransfer: build.query<
+        QuoteRoomTransferApiResponse,
+        QuoteRoomTransferApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/api/v1/operator/tenant/${queryArg.id}/room/transfer/quote`,
+          params: {
+            bed_id: queryArg.bedId,
+            from_date: queryArg.fromDate,
+            rent_paise: queryArg.rentPaise,
+            deposit_handling: queryArg.depositHandling,
+            new_deposit_paise: queryArg.newDepositPaise,
+            rent_difference: queryArg.rentDifference,
+          },
+        }),
+        providesTags: ["tenants"],
+      }),
       editTenantProfile: build.mutation<
         EditTenantProfileApiResponse,
         EditTenantProfileApiArg
@@ -668,11 +685,29 @@ export type GetTenantRoomDetailsApiArg = {
   id: number;
 };
 export type UpdateTenantRoomDetailsApiResponse =
-  /** status 200 The tenant's new room details. */ TenantRoomDetailsResponse;
+  /** status 200 The tenant's new room details and the rent adjustment made. */ RoomTransferResponse;
 export type UpdateTenantRoomDetailsApiArg = {
   /** Numeric id of the resource named by the path. Another operator's id answers 404. */
   id: number;
   tenantRoomChangeRequest: TenantRoomChangeRequest;
+};
+export type QuoteRoomTransferApiResponse =
+  /** status 200 The quote. */ TransferQuoteResponse;
+export type QuoteRoomTransferApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  /** The bed to move to. */
+  bedId: number;
+  /** First night on the new bed. */
+  fromDate: string;
+  /** New monthly rent; the bed's rent when absent. */
+  rentPaise?: Paise;
+  /** What happens to the deposit (CARRY_FORWARD when absent). */
+  depositHandling?: DepositHandling;
+  /** Deposit to collect with REFUND_AND_RECOLLECT. */
+  newDepositPaise?: Paise;
+  /** PRO_RATE when absent. */
+  rentDifference?: RentDifferenceHandling;
 };
 export type EditTenantProfileApiResponse =
   /** status 200 The updated tenant. */ TenantDetailResponse;
@@ -756,6 +791,22 @@ export type TenantListType =
 export type FoodPreference = "VEG" | "NON_VEG" | "JAIN" | "EGG";
 export type PoliceVerificationStatus =
   "PENDING" | "SUBMITTED" | "VERIFIED" | "NOT_APPLICABLE";
+export type RentTermsStatus = "UPCOMING" | "CURRENT" | "PAST";
+export type RentTermsVersion = {
+  id: number;
+  effective_from: string;
+  status: RentTermsStatus;
+  rent_paise: number;
+  deposit_paise: number;
+  rent_due_day: number;
+  lock_in_months: number;
+  notice_period_days: number;
+  reason: string | null;
+  /** Terms agreed at move-in, a change of terms, or a room transfer's new rent. */
+  source: "MOVE_IN" | "CHANGE" | "TRANSFER";
+  changed_by_name: string | null;
+  created_at: string;
+};
 export type TenantDetail = {
   id: number;
   name: string;
@@ -788,6 +839,8 @@ export type TenantDetail = {
   /** e.g. `XXXX XXXX 1234` for Aadhaar; only the last 4 characters are ever stored. */
   kyc_id_number_masked: string | null;
   police_verification_status: PoliceVerificationStatus;
+  /** When the police verification was submitted (SUBMITTED) or cleared (VERIFIED). */
+  police_verification_date: string | null;
   /** ISO country code for foreign nationals (Form III reporting); null for Indian residents. */
   nationality: string | null;
   passport_number_masked: string | null;
@@ -822,6 +875,8 @@ export type TenantDetail = {
   move_out_date: string | null;
   /** The raised or completed offboarding, if any. */
   offboarding_id: number | null;
+  /** Every version of the tenant's rent terms, newest `effective_from` first: the terms at move-in, each change of updateTenantDetails and each room transfer that changed the rent. `rent_paise`, `deposit_paise`, `rent_due_day`, `lock_in_months` and `notice_period_days` above are the CURRENT version's. */
+  terms_history: RentTermsVersion[];
   created_at: string;
   updated_at: string;
 };
@@ -1030,6 +1085,9 @@ export type DocumentCategory =
   | "OTHER";
 export type DocumentFileType = "pdf" | "jpeg" | "png";
 export type DocumentVerificationStatus = "PENDING" | "VERIFIED" | "REJECTED";
+export type DocumentExpiryStatus =
+  | ("VALID" | "EXPIRING_SOON" | "EXPIRED" | null)
+  | ("VALID" | "EXPIRING_SOON" | "EXPIRED" | null);
 export type TenantDocument = {
   id: number;
   tenant_id: number;
@@ -1044,6 +1102,14 @@ export type TenantDocument = {
   content_type: "application/pdf" | "image/jpeg" | "image/png";
   size_bytes: number;
   verification_status: DocumentVerificationStatus;
+  /** Why the document was rejected (REJECTED only). */
+  rejection_reason: string | null;
+  /** When it was last verified or rejected. */
+  verified_at: string | null;
+  verified_by_name: string | null;
+  /** For IDs that expire (passport, visa, driving licence). */
+  expiry_date: string | null;
+  expiry_status: DocumentExpiryStatus;
   /** The agreement this file is (generated PDF or signed copy), if any. */
   agreement_id: number | null;
   /** Relative URL of downloadTenantDocument. */
@@ -1398,6 +1464,10 @@ export type OffboardCompleteRequest = {
   remarks?: string;
 };
 export type TenantDetailsUpdateRequest = {
+  /** First day the new terms apply; today when absent. */
+  effective_from?: string;
+  /** Why the terms changed, shown in the history (e.g. `Annual revision`). */
+  reason?: string;
   rent_paise?: Paise;
   deposit_paise?: Paise;
   rent_due_day?: number;
@@ -1456,8 +1526,35 @@ export type TenantRoomDetails = {
 export type TenantRoomDetailsResponse = {
   data: TenantRoomDetails;
 };
+export type TransferAdjustmentKind = "CHARGE" | "CREDIT" | "NONE";
+export type TransferAdjustment = {
+  kind: TransferAdjustmentKind;
+  /** What is charged (CHARGE) or credited (CREDIT); 0 with NONE. */
+  amount_paise: number;
+  /** e.g. `Rent difference 15–30 Nov 2026 (₹9,000 → ₹11,000)`. */
+  label: string;
+  old_rent_paise: number;
+  new_rent_paise: number;
+  period_start: string;
+  period_end: string;
+  /** Nights of the period on the new bed. */
+  nights: number;
+  period_days: number;
+  /** Whether the period's rent was already raised (only then is anything charged or credited). */
+  period_raised: boolean;
+  /** The collection charged or reduced, once the transfer is done; null in a quote. */
+  collection_id: number | null;
+};
+export type RoomTransfer = {
+  room: TenantRoomDetails;
+  adjustment: TransferAdjustment;
+};
+export type RoomTransferResponse = {
+  data: RoomTransfer;
+};
 export type DepositHandling =
   "CARRY_FORWARD" | "REFUND_AND_RECOLLECT" | "FORFEIT";
+export type RentDifferenceHandling = "PRO_RATE" | "NEXT_PERIOD";
 export type TenantRoomChangeRequest = {
   bed_id: number;
   from_date: string;
@@ -1466,7 +1563,24 @@ export type TenantRoomChangeRequest = {
   deposit_handling?: DepositHandling;
   /** Deposit to collect with REFUND_AND_RECOLLECT. */
   new_deposit_paise?: Paise;
+  rent_difference?: RentDifferenceHandling;
   reason?: string;
+};
+export type TransferQuote = {
+  tenant_id: number;
+  bed_id: number;
+  bed_name: string;
+  room_name: string;
+  property_name: string;
+  from_date: string;
+  /** Monthly rent on the new bed (the one asked, else the bed's). */
+  rent_paise: number;
+  /** Deposit held for the new bed under the chosen deposit handling. */
+  deposit_paise: number;
+  adjustment: TransferAdjustment;
+};
+export type TransferQuoteResponse = {
+  data: TransferQuote;
 };
 export type TenantProfileEditRequest = {
   name?: string;
@@ -1497,8 +1611,12 @@ export type TenantProfileEditRequest = {
   passport_last4?: string | null;
   visa_type?: string | null;
   visa_expiry_date?: string | null;
+  police_verification_status?: PoliceVerificationStatus;
+  police_verification_date?: string | null;
 };
 export type TenantDocumentUpdateRequest = {
+  rejection_reason?: string;
+  expiry_date?: string | null;
   name?: string;
   category?: DocumentCategory;
   kyc_id_type?:
@@ -1583,6 +1701,8 @@ export const {
   useGetTenantRoomDetailsQuery,
   useLazyGetTenantRoomDetailsQuery,
   useUpdateTenantRoomDetailsMutation,
+  useQuoteRoomTransferQuery,
+  useLazyQuoteRoomTransferQuery,
   useEditTenantProfileMutation,
   useUpdateTenantDocumentMutation,
   useGetTenantBankDetailsQuery,

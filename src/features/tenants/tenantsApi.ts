@@ -135,8 +135,8 @@ const enhanced = generatedApi.enhanceEndpoints({
     },
     getTenantRoomDetails: { providesTags: (_result, _error, { id }) => [{ type: 'TenantRoom', id }] },
     updateTenantRoomDetails: {
-      invalidatesTags: (result, _error, { id }) => (result ? stayTags(id, result.data.property_id) : []),
-      onQueryStarted: successToast((_arg, { data }) => `Moved to ${data.bed_name ?? 'the new bed'}`),
+      invalidatesTags: (result, _error, { id }) => (result ? stayTags(id, result.data.room.property_id) : []),
+      onQueryStarted: successToast((_arg, { data }) => `Moved to ${data.room.bed_name ?? 'the new bed'}`),
     },
     editTenantProfile: {
       invalidatesTags: (_result, _error, { id }) => [
