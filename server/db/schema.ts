@@ -313,6 +313,26 @@ export interface TenantTable {
   refund_ifsc: string | null
   refund_bank_name: string | null
   refund_upi_id: string | null
+  // Added by 0007_rent_terms: when the police verification was submitted or cleared.
+  police_verification_date: IsoDate | null
+}
+
+export type RentTermsSource = 'MOVE_IN' | 'CHANGE' | 'TRANSFER'
+
+/** One version of a tenant's rent terms, in force from `effective_from`; null terms follow the property's. */
+export interface RentTermsTable {
+  id: Generated<number>
+  tenant_id: number
+  effective_from: IsoDate
+  rent_paise: number
+  deposit_paise: number
+  rent_due_day: number | null
+  lock_in_months: number | null
+  notice_period_days: number | null
+  reason: string | null
+  source: RentTermsSource
+  changed_by_name: string | null
+  created_at: Timestamp
 }
 
 export type FoodPreference = 'VEG' | 'NON_VEG' | 'JAIN' | 'EGG'
@@ -345,6 +365,11 @@ export interface TenantDocumentTable {
   category: DocumentCategory
   kyc_id_type: KycIdType | null
   verification_status: Defaulted<DocumentVerificationStatus>
+  // Added by 0008_document_review: the review (REJECTED needs a reason) and the expiry of IDs that expire.
+  rejection_reason: Defaulted<string | null>
+  verified_at: Defaulted<Timestamp | null>
+  verified_by_name: Defaulted<string | null>
+  expiry_date: Defaulted<IsoDate | null>
   agreement_id: number | null
   created_at: Timestamp
   updated_at: Timestamp
@@ -671,6 +696,7 @@ export interface Database {
   beds: BedTable
   tenants: TenantTable
   allotments: AllotmentTable
+  rent_terms: RentTermsTable
   agreements: AgreementTable
   collections: CollectionTable
   collection_transactions: CollectionTransactionTable

@@ -5,6 +5,8 @@ import * as inventory from './0003_inventory'
 import * as tenants from './0004_tenants'
 import * as collections from './0005_collections'
 import * as collectionFilterCounts from './0006_collection_filter_counts'
+import * as rentTerms from './0007_rent_terms'
+import * as documentReview from './0008_document_review'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004_tenants': tenants,
   '0005_collections': collections,
   '0006_collection_filter_counts': collectionFilterCounts,
+  '0007_rent_terms': rentTerms,
+  '0008_document_review': documentReview,
 }
