@@ -30,6 +30,7 @@ import {
   StyledSheet,
 } from '../../design-system/SheetLayout'
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from './tenantLabels'
+import { GENDER_OPTIONS, OCCUPATION_OPTIONS } from './tenantOptions'
 import {
   useAddTenantMutation,
   useCalculateMoveInDuesQuery,
@@ -46,18 +47,6 @@ export type AddTenantSheetProps = {
   /** The move-in request being converted; its token is adjusted in the dues. */
   tokenRequest?: TokenRequest
 }
-
-const GENDERS = [
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'MALE', label: 'Male' },
-  { value: 'OTHER', label: 'Other' },
-]
-
-const OCCUPATIONS = [
-  { value: 'STUDENT', label: 'Student' },
-  { value: 'PROFESSIONAL', label: 'Working professional' },
-  { value: 'OTHER', label: 'Other' },
-]
 
 /** Adds a tenant: who they are, where they stay (a bed may wait), rent and deposit, the dues, and documents. */
 export default function AddTenantSheet({ panelId, bedId, propertyId, tokenRequest }: AddTenantSheetProps) {
@@ -123,9 +112,9 @@ export default function AddTenantSheet({ panelId, bedId, propertyId, tokenReques
           required
         />
         <TextField {...field('name')} label="Full name" required autoComplete="off" />
-        <Select {...field('gender')} label="Gender" placeholder="Choose" options={GENDERS} required />
+        <Select {...field('gender')} label="Gender" placeholder="Choose" options={GENDER_OPTIONS} required />
         <TextField {...field('email')} label="Email" type="email" autoComplete="off" />
-        <Select {...field('occupation')} label="Occupation" options={OCCUPATIONS} />
+        <Select {...field('occupation')} label="Occupation" options={OCCUPATION_OPTIONS} />
         {values.occupation === 'STUDENT' ? (
           <InstitutionFields
             institution={{

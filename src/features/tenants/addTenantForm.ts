@@ -1,6 +1,7 @@
 import { object, string } from 'yup'
 import { paiseToRupeesText, rupeesToPaise } from '../../design-system/MoneyInput'
 import type { Gender, TenantAddRequest, TokenRequest } from './tenantsApi'
+import { amountRule, companyRule, emailRule, genderRule, mobileRule, nameRule, rentRule } from './tenantRules'
 
 /** The bed picker's value for "no bed yet"; the request then leaves bed_id out (spec §3). */
 export const NO_BED = '-1'
@@ -54,33 +55,19 @@ export function addTenantValues({
   }
 }
 
-const amount = (label: string) =>
-  string()
-    .required(`Enter the ${label}`)
-    .test('amount', `Enter the ${label} in rupees`, (value) => !value || rupeesToPaise(value) !== null)
-
 export const addTenantSchema = object({
-  phone: string()
-    .required('Enter the phone number')
-    .matches(/^[6-9]\d{9}$/, {
-      message: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
-      excludeEmptyString: true,
-    }),
-  name: string().trim().required('Enter the name').max(100, 'Keep the name under 100 characters'),
-  gender: string().required('Choose the gender'),
-  email: string().email('Enter a valid email address'),
+  phone: mobileRule(),
+  name: nameRule(),
+  gender: genderRule(),
+  email: emailRule(),
   occupation: string().required(),
   institutionId: string(),
   courseId: string(),
-  company: string().max(100, 'Keep the company under 100 characters'),
+  company: companyRule(),
   propertyId: string().required('Choose the property'),
   bedId: string(),
-  rent: amount('monthly rent').test(
-    'positive',
-    'Rent must be more than ₹0',
-    (value) => !value || (rupeesToPaise(value) ?? 0) > 0,
-  ),
-  deposit: amount('deposit'),
+  rent: rentRule(),
+  deposit: amountRule('deposit'),
   moveInDate: string().required('Choose the move-in date'),
 })
 

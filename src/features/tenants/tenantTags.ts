@@ -1,7 +1,7 @@
 /**
- * Tag types the tenant screens read or change. Bed, BedBoard, BedAvailability, PropertySummary, Property and
- * Dashboard are provided by the inventory, properties and dashboard slices; tags are plain strings in the one
- * API root, so invalidating them here refreshes those screens without importing them.
+ * Tag types the tenant screens read or change. Bed, BedBoard, BedAvailability, PropertySummary, Property,
+ * Dashboard and Collection are provided by the inventory, properties, dashboard and collections slices; tags are
+ * plain strings in the one API root, so invalidating them here refreshes those screens without importing them.
  */
 export const TENANT_TAG_TYPES = [
   'Tenant',
@@ -18,6 +18,7 @@ export const TENANT_TAG_TYPES = [
   'PropertySummary',
   'Property',
   'Dashboard',
+  'Collection',
 ] as const
 
 export type TenantTagType = (typeof TENANT_TAG_TYPES)[number]
@@ -62,4 +63,22 @@ export const documentTags = (tenantId: number): TenantTag[] => [
 export const agreementTags = (tenantId: number): TenantTag[] => [
   { type: 'Agreement', id: tenantId },
   ...documentTags(tenantId),
+]
+
+/** A tenant's personal details changed: the tenant, the lists and counts, and the screens that show their name. */
+export const profileTags = (tenantId: number, propertyId: number): TenantTag[] => [
+  { type: 'Tenant', id: tenantId },
+  { type: 'Tenant', id: LIST },
+  'TenantSummary',
+  'Bed',
+  { type: 'BedBoard', id: propertyId },
+  { type: 'Collection', id: LIST },
+]
+
+/** A tenant's rent terms changed: the tenant, the list's rent, the room card and the bed's stays. */
+export const termsTags = (tenantId: number): TenantTag[] => [
+  { type: 'Tenant', id: tenantId },
+  { type: 'Tenant', id: LIST },
+  { type: 'TenantRoom', id: tenantId },
+  'Bed',
 ]
