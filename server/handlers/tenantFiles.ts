@@ -21,7 +21,7 @@ export function tenantFileHandlers({ db, now, files }: Services): Handlers {
   return {
     listTenantDocuments: handler<ById & { Querystring: PageQuery & { category?: DocumentCategory } }>(
       async (request) => ({
-        data: await listDocuments(db, operatorOf(request).id, request.params.id, request.query),
+        data: await listDocuments(db, now, operatorOf(request).id, request.params.id, request.query),
       }),
     ),
 
@@ -41,7 +41,7 @@ export function tenantFileHandlers({ db, now, files }: Services): Handlers {
     }),
 
     updateTenantDocument: handler<ById & { Body: DocumentUpdate }>(async (request) => ({
-      data: await updateDocument(db, now, operatorOf(request).id, request.params.id, request.body),
+      data: await updateDocument(db, now, operatorOf(request), request.params.id, request.body),
     })),
 
     downloadTenantDocument: handler<ById & Download>(async (request, reply) => {

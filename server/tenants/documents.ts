@@ -1,10 +1,12 @@
+import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
-import type { DocumentCategory, DocumentVerificationStatus, KycIdType } from '../db/schema'
+import type { DocumentCategory, IsoDate, KycIdType, OperatorRow } from '../db/schema'
 import { describeContentType, type FileInput, type FileStore } from '../files/fileStore'
 import { sniffContentType } from '../files/sniff'
 import { badRequest, notFound } from '../http/httpError'
 import { ownedTenant } from '../inventory/ownership'
+import { expiryStatus, reviewChange, type ReviewInput } from './documentReview'
 
 /** Relative URL of downloadTenantDocument. */
 export const documentUrl = (id: number) => `/onboarding/api/v1/operator/document/${id}/file`
@@ -22,7 +24,7 @@ function documents(db: Db, operatorId: number) {
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof documents>['executeTakeFirstOrThrow']>>
 
-const view = (row: DocumentRow) => ({
+const view = (row: DocumentRow, today: IsoDate) => ({
   id: row.id,
   tenant_id: row.tenant_id,
   name: row.name,
@@ -33,6 +35,11 @@ const view = (row: DocumentRow) => ({
   content_type: row.content_type,
   size_bytes: row.size_bytes,
   verification_status: row.verification_status,
+  rejection_reason: row.rejection_reason,
+  verified_at: row.verified_at,
+  verified_by_name: row.verified_by_name,
+  expiry_date: row.expiry_date,
+  expiry_status: expiryStatus(row.expiry_date, today),
   agreement_id: row.agreement_id,
   download_url: documentUrl(row.id),
   uploaded_at: row.created_at,
@@ -41,6 +48,7 @@ const view = (row: DocumentRow) => ({
 
 export async function listDocuments(
   db: Db,
+  now: Clock,
   operatorId: number,
   tenantId: number,
   query: { offset: number; limit: number; category?: DocumentCategory },
@@ -58,13 +66,14 @@ export async function listDocuments(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow()
-  return { count: Number(counted.count), results: rows.map(view) }
+  const today = kolkataDate(now())
+  return { count: Number(counted.count), results: rows.map((row) => view(row, today)) }
 }
 
-export async function getDocument(db: Db, operatorId: number, id: number) {
+export async function getDocument(db: Db, now: Clock, operatorId: number, id: number) {
   const row = await documents(db, operatorId).where('d.id', '=', id).executeTakeFirst()
   if (!row) throw notFound('No such document.')
-  return view(row)
+  return view(row, kolkataDate(now()))
 }
 
 export type DocumentFields = {
@@ -150,24 +159,25 @@ export async function uploadDocument(
     }
     return created.id
   })
-  return getDocument(db, operatorId, id)
+  return getDocument(db, now, operatorId, id)
 }
 
-export type DocumentUpdate = {
+export type DocumentUpdate = ReviewInput & {
   name?: string
   category?: DocumentCategory
   kyc_id_type?: KycIdType | null
-  verification_status?: DocumentVerificationStatus
+  expiry_date?: IsoDate | null
 }
 
+/** Renames, re-categorises or reviews a document (`operator` is the reviewer named on it). */
 export async function updateDocument(
   db: Db,
   now: Clock,
-  operatorId: number,
+  operator: Pick<OperatorRow, 'id' | 'name'>,
   id: number,
   input: DocumentUpdate,
 ) {
-  const document = await getDocument(db, operatorId, id)
+  const document = await getDocument(db, now, operator.id, id)
   const name = input.name?.trim()
   if (name !== undefined && !name) {
     throw badRequest('Give the document a name.', [
@@ -178,18 +188,20 @@ export async function updateDocument(
     const message = 'An agreement’s PDF stays in the category AGREEMENT.'
     throw badRequest(message, [{ field: 'body.category', message }])
   }
+  const at = now().toISOString()
   await db
     .updateTable('tenant_documents')
     .set({
       ...(name === undefined ? {} : { name }),
       ...(input.category === undefined ? {} : { category: input.category }),
       ...(input.kyc_id_type === undefined ? {} : { kyc_id_type: input.kyc_id_type }),
-      ...(input.verification_status === undefined ? {} : { verification_status: input.verification_status }),
-      updated_at: now().toISOString(),
+      ...(input.expiry_date === undefined ? {} : { expiry_date: input.expiry_date }),
+      ...reviewChange(document, input, operator.name, at),
+      updated_at: at,
     })
     .where('id', '=', id)
     .execute()
-  return getDocument(db, operatorId, id)
+  return getDocument(db, now, operator.id, id)
 }
 
 /** A document's file, for its operator only. */
