@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
+import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
-import { notFound } from '../http/httpError'
+import { badRequest, notFound } from '../http/httpError'
 import { ownedTenant } from '../inventory/ownership'
+import { tenantRows } from './tenantList'
 import { ownedTenantIds } from './tenantRecord'
 
 /**
@@ -32,6 +34,23 @@ export async function tenantBankDetails(db: Db, operatorId: number, tenantId: nu
   }
 }
 
+/** Names of those among `ids` who have moved out on `now` (the tenant list's status). */
+async function movedOut(db: Db, now: Clock, operatorId: number, ids: readonly number[]) {
+  const { rows } = await sql<{ name: string }>`
+    select name from (${tenantRows(operatorId, kolkataDate(now()))}) tenant
+    where status = 'MOVED_OUT' and id in (${sql.join(ids)}) order by name, id`.execute(db)
+  return rows.map((row) => row.name)
+}
+
+const listed = (names: readonly string[]) =>
+  names.length <= 3
+    ? names.join(names.length === 2 ? ' and ' : ', ')
+    : `${names.slice(0, 2).join(', ')} and ${names.length - 2} others`
+
+/**
+ * Routes the payments of current and upcoming residents to one of the operator's bank accounts. A resident who
+ * has moved out pays nothing more, so linking one is refused (400), and nothing is linked.
+ */
 export async function linkTenantsToBank(
   db: Db,
   now: Clock,
@@ -40,6 +59,11 @@ export async function linkTenantsToBank(
 ) {
   await ownedTenantIds(db, operatorId, input.tenant_ids)
   if (!(await bankAccount(db, operatorId, input.bank_id))) throw notFound('No such bank account.')
+  const gone = await movedOut(db, now, operatorId, input.tenant_ids)
+  if (gone.length) {
+    const message = `${listed(gone)} ${gone.length === 1 ? 'has' : 'have'} moved out; only current and upcoming residents can be linked to a bank account.`
+    throw badRequest(message, [{ field: 'body.tenant_ids', message }])
+  }
   const result = await db
     .updateTable('tenants')
     .set({ bank_account_id: input.bank_id, updated_at: now().toISOString() })
