@@ -20,7 +20,7 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 /** Also the answer for another operator's id, so that ids cannot be probed (never 403). */
 export const notFound = (message: string) => new HttpError(404, message)
 
-export const conflict = (message: string) => new HttpError(409, message)
+export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors)
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) })
