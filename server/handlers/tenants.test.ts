@@ -547,12 +547,12 @@ describe('room transfer', () => {
     const [from, to] = await freeBeds('2026-10-01', 2)
     const tenant = await addTenant({ bed_id: from.bed_id })
     const moved = await call<
-      Data<{ bed_id: number; history: { bed_name: string; to_date: string | null }[] }>
+      Data<{ room: { bed_id: number; history: { bed_name: string; to_date: string | null }[] } }>
     >('PUT', tenantPaths.room(tenant.id), { bed_id: to.bed_id, from_date: '2026-11-23' })
     expect(moved.status).toBe(200)
     // Tonight is still the last night in the old bed: the room details show it until the move.
-    expect(moved.body.data.bed_id).toBe(from.bed_id)
-    expect(moved.body.data.history.map((stay) => [stay.bed_name, stay.to_date])).toEqual([
+    expect(moved.body.data.room.bed_id).toBe(from.bed_id)
+    expect(moved.body.data.room.history.map((stay) => [stay.bed_name, stay.to_date])).toEqual([
       [to.bed_name, null],
       [from.bed_name, '2026-11-22'],
     ])

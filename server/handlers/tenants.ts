@@ -2,10 +2,11 @@ import { operatorOf } from '../http/authentication'
 import { linkTenantsToBank, tenantBankDetails } from '../tenants/bank'
 import { calculateMoveInDues, type MoveInDuesQuery } from '../tenants/moveInDues'
 import { listPlacementRooms, listRoomTypeFeatures, type PlacementQuery } from '../tenants/placement'
-import { changeRoom, tenantRoomDetails, type RoomChangeInput } from '../tenants/roomDetails'
+import { tenantRoomDetails } from '../tenants/roomDetails'
 import { checklistFilters, tenantSummary } from '../tenants/summary'
 import { listTenants, type TenantListQuery } from '../tenants/tenantList'
 import { tenantDetail } from '../tenants/tenantRecord'
+import { changeRoom, quoteTransfer, type RoomChangeInput } from '../tenants/transfer'
 import {
   addTenant,
   editProfile,
@@ -61,7 +62,11 @@ export function tenantHandlers({ db, now }: Services): Handlers {
     })),
 
     updateTenantRoomDetails: handler<ById & { Body: RoomChangeInput }>(async (request) => ({
-      data: await changeRoom(db, now, operatorOf(request).id, request.params.id, request.body),
+      data: await changeRoom(db, now, operatorOf(request), request.params.id, request.body),
+    })),
+
+    quoteRoomTransfer: handler<ById & { Querystring: RoomChangeInput }>(async (request) => ({
+      data: await quoteTransfer(db, now, operatorOf(request).id, request.params.id, request.query),
     })),
 
     getTenantSummary: handler<ByProperty>(async (request) => ({

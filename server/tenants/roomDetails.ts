@@ -1,11 +1,7 @@
-import { addDays, displayDate, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
-import type { IsoDate } from '../db/schema'
-import { badRequest, conflict } from '../http/httpError'
 import { allotmentStatus, lastNight } from '../inventory/bedStatus'
-import { ownedBed } from '../inventory/ownership'
-import { bedTaken, takenMessage, tenantContext } from './tenantRecord'
+import { tenantContext } from './tenantRecord'
 
 /** Room and bed of a tenant's current (or next, else last) stay, roommates and every stay. */
 export async function tenantRoomDetails(db: Db, now: Clock, operatorId: number, tenantId: number) {
@@ -99,105 +95,4 @@ export async function tenantRoomDetails(db: Db, now: Clock, operatorId: number, 
       rent_paise: stay.rent_paise,
     })),
   }
-}
-
-export type RoomChangeInput = {
-  bed_id: number
-  from_date: IsoDate
-  rent_paise?: number
-  deposit_handling?: 'CARRY_FORWARD' | 'REFUND_AND_RECOLLECT' | 'FORFEIT'
-  new_deposit_paise?: number
-  reason?: string
-}
-
-/**
- * Room transfer: the current stay ends the night before `from_date` (a stay not yet begun is removed) and a
- * new one starts on the new bed, keeping the old stay's last night. One transaction.
- */
-export async function changeRoom(
-  db: Db,
-  now: Clock,
-  operatorId: number,
-  tenantId: number,
-  input: RoomChangeInput,
-) {
-  const context = await tenantContext(db, now, operatorId, tenantId)
-  const { tenant, today } = context
-  if (context.status === 'MOVED_OUT')
-    throw badRequest(`${tenant.name} has moved out; add them again instead.`)
-  const bed = await ownedBed(db, operatorId, input.bed_id)
-  if (!bed.is_active || !bed.room_is_active) {
-    throw badRequest(`Bed ${bed.name} is inactive and cannot be allotted.`, [
-      { field: 'body.bed_id', message: `Bed ${bed.name} is inactive.` },
-    ])
-  }
-  const stay =
-    context.allotment && (lastNight(context.allotment) ?? OPEN_END) >= today ? context.allotment : null
-  if (stay && stay.bed_id === bed.id) {
-    const message = `${tenant.name} already has bed ${bed.name}.`
-    throw badRequest(message, [{ field: 'body.bed_id', message }])
-  }
-  const last = stay ? lastNight(stay) : null
-  if (last !== null && input.from_date > last) {
-    const message = `The stay ends on ${displayDate(last)}; the move must be on or before that.`
-    throw badRequest(message, [{ field: 'body.from_date', message }])
-  }
-  const handling = input.deposit_handling ?? 'CARRY_FORWARD'
-  if (handling !== 'CARRY_FORWARD' && input.new_deposit_paise === undefined) {
-    const message = 'Give the deposit to collect for the new bed.'
-    throw badRequest(message, [{ field: 'body.new_deposit_paise', message }])
-  }
-  const taken = await bedTaken(db, bed.id, input.from_date, last ?? OPEN_END)
-  if (taken) throw conflict(takenMessage(bed.name, taken))
-  const deposit =
-    handling === 'CARRY_FORWARD'
-      ? (stay?.deposit_paise ?? tenant.deposit_paise)
-      : (input.new_deposit_paise ?? 0)
-  const at = now().toISOString()
-  await db.transaction().execute(async (trx) => {
-    if (stay && stay.start_date >= input.from_date) {
-      await trx
-        .updateTable('allotments')
-        .set({ unlinked_at: at, unlink_reason: input.reason?.trim() || 'Room transfer' })
-        .where('id', '=', stay.id)
-        .execute()
-    } else if (stay) {
-      await trx
-        .updateTable('allotments')
-        .set({
-          move_out_date: addDays(input.from_date, -1),
-          unlink_reason: input.reason?.trim() || 'Room transfer',
-        })
-        .where('id', '=', stay.id)
-        .execute()
-    }
-    await trx
-      .insertInto('allotments')
-      .values({
-        property_id: bed.property_id,
-        bed_id: bed.id,
-        tenant_id: tenant.id,
-        start_date: input.from_date,
-        end_date: stay?.end_date ?? null,
-        move_out_date: stay?.move_out_date ?? null,
-        rent_paise: input.rent_paise ?? bed.rent_override_paise ?? bed.room_rent_paise,
-        deposit_paise: deposit,
-        created_at: at,
-        unlinked_at: null,
-        unlink_reason: null,
-      })
-      .execute()
-    await trx
-      .updateTable('tenants')
-      .set({
-        property_id: bed.property_id,
-        deposit_paise: deposit,
-        ...(handling === 'FORFEIT' ? { deposit_held_paise: 0 } : {}),
-        ...(handling === 'REFUND_AND_RECOLLECT' ? { deposit_held_paise: deposit } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', tenant.id)
-      .execute()
-  })
-  return tenantRoomDetails(db, now, operatorId, tenantId)
 }

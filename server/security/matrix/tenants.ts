@@ -233,6 +233,26 @@ export const tenantEntries: Record<string, MatrixEntry> = {
       },
     ],
   },
+  quoteRoomTransfer: {
+    cases: [
+      {
+        fields: ['path.id'],
+        theirs: (o) => o.tenant(),
+        call: async (id, mine) => ({
+          path: { id },
+          query: { bed_id: await mine.freeBed(), from_date: '2026-12-01' },
+        }),
+      },
+      {
+        fields: ['query.bed_id'],
+        theirs: (o) => o.freeBed(),
+        call: async (id, mine) => ({
+          path: { id: await mine.tenant() },
+          query: { bed_id: id, from_date: '2026-12-01' },
+        }),
+      },
+    ],
+  },
   editTenantProfile: {
     cases: [inPath((o) => o.tenant(), { body: { name: 'Someone Else' } })],
     notOwned: { 'body.institution_id': REFERENCE_DATA, 'body.course_id': REFERENCE_DATA },

@@ -1,0 +1,189 @@
+import { addDays, displayDate, OPEN_END } from '../calendar'
+import type { Clock } from '../clock'
+import type { Db } from '../db/database'
+import type { IsoDate, OperatorRow } from '../db/schema'
+import { badRequest, conflict } from '../http/httpError'
+import { lastNight } from '../inventory/bedStatus'
+import { ownedBed } from '../inventory/ownership'
+import { tenantRoomDetails } from './roomDetails'
+import { bedTaken, takenMessage, tenantContext } from './tenantRecord'
+import { applyAdjustment, planAdjustment, type RentDifferenceHandling } from './transferAdjustment'
+
+export type DepositHandling = 'CARRY_FORWARD' | 'REFUND_AND_RECOLLECT' | 'FORFEIT'
+
+export type RoomChangeInput = {
+  bed_id: number
+  from_date: IsoDate
+  rent_paise?: number
+  deposit_handling?: DepositHandling
+  new_deposit_paise?: number
+  rent_difference?: RentDifferenceHandling
+  reason?: string
+}
+
+/** Where the request carried the transfer: the PUT's body or the quote's query (named in field errors). */
+type Part = 'body' | 'query'
+
+const fieldError = (part: Part, field: string, message: string) =>
+  badRequest(message, [{ field: `${part}.${field}`, message }])
+
+/**
+ * Everything a room transfer checks and works out, nothing written: the PUT and the quote share it, so a quote
+ * answers what the PUT then does. 400 for a moved-out tenant, an inactive or the same bed, a date after the stay's
+ * last night or a missing new deposit; 409 when the new bed is taken on those nights.
+ */
+async function planTransfer(
+  db: Db,
+  now: Clock,
+  operatorId: number,
+  tenantId: number,
+  input: RoomChangeInput,
+  part: Part,
+) {
+  const context = await tenantContext(db, now, operatorId, tenantId)
+  const { tenant, today } = context
+  if (context.status === 'MOVED_OUT')
+    throw badRequest(`${tenant.name} has moved out; add them again instead.`)
+  const bed = await ownedBed(db, operatorId, input.bed_id)
+  if (!bed.is_active || !bed.room_is_active)
+    throw badRequest(`Bed ${bed.name} is inactive and cannot be allotted.`, [
+      { field: `${part}.bed_id`, message: `Bed ${bed.name} is inactive.` },
+    ])
+  const stay =
+    context.allotment && (lastNight(context.allotment) ?? OPEN_END) >= today ? context.allotment : null
+  if (stay && stay.bed_id === bed.id)
+    throw fieldError(part, 'bed_id', `${tenant.name} already has bed ${bed.name}.`)
+  const last = stay ? lastNight(stay) : null
+  if (last !== null && input.from_date > last)
+    throw fieldError(
+      part,
+      'from_date',
+      `The stay ends on ${displayDate(last)}; the move must be on or before that.`,
+    )
+  const depositHandling = input.deposit_handling ?? 'CARRY_FORWARD'
+  if (depositHandling !== 'CARRY_FORWARD' && input.new_deposit_paise === undefined)
+    throw fieldError(part, 'new_deposit_paise', 'Give the deposit to collect for the new bed.')
+  const taken = await bedTaken(db, bed.id, input.from_date, last ?? OPEN_END)
+  if (taken) {
+    const message = takenMessage(bed.name, taken)
+    throw conflict(message, [{ field: `${part}.bed_id`, message }])
+  }
+  const rent = input.rent_paise ?? bed.rent_override_paise ?? bed.room_rent_paise
+  const deposit =
+    depositHandling === 'CARRY_FORWARD'
+      ? (stay?.deposit_paise ?? tenant.deposit_paise)
+      : (input.new_deposit_paise ?? 0)
+  const plan = await planAdjustment(db, {
+    tenantId: tenant.id,
+    from: input.from_date,
+    lastNight: last,
+    oldRent: stay?.rent_paise ?? tenant.rent_paise,
+    newRent: rent,
+    handling: input.rent_difference ?? 'PRO_RATE',
+    settings: context.property,
+    anchor: tenant.move_in_date,
+  })
+  return { tenant, bed, stay, depositHandling, rent, deposit, plan }
+}
+
+/** What moving a tenant would do (the contract's `TransferQuote`), checked as the move is. */
+export async function quoteTransfer(
+  db: Db,
+  now: Clock,
+  operatorId: number,
+  tenantId: number,
+  input: RoomChangeInput,
+) {
+  const { tenant, bed, rent, deposit, plan } = await planTransfer(
+    db,
+    now,
+    operatorId,
+    tenantId,
+    input,
+    'query',
+  )
+  const property = await db
+    .selectFrom('properties')
+    .select('name')
+    .where('id', '=', bed.property_id)
+    .executeTakeFirstOrThrow()
+  return {
+    tenant_id: tenant.id,
+    bed_id: bed.id,
+    bed_name: bed.name,
+    room_name: bed.room_name,
+    property_name: property.name,
+    from_date: input.from_date,
+    rent_paise: rent,
+    deposit_paise: deposit,
+    adjustment: plan.adjustment,
+  }
+}
+
+/**
+ * Room transfer, one transaction: the current stay ends the night before `from_date` (a stay not yet begun is
+ * removed), a new one starts on the new bed keeping the old stay's last night, and the rent difference of
+ * periods already raised is charged or credited (see planAdjustment).
+ */
+export async function changeRoom(
+  db: Db,
+  now: Clock,
+  operator: OperatorRow,
+  tenantId: number,
+  input: RoomChangeInput,
+) {
+  const at = now().toISOString()
+  const reason = input.reason?.trim() || 'Room transfer'
+  const adjustment = await db.transaction().execute(async (trx) => {
+    const { tenant, bed, stay, depositHandling, rent, deposit, plan } = await planTransfer(
+      trx,
+      now,
+      operator.id,
+      tenantId,
+      input,
+      'body',
+    )
+    if (stay && stay.start_date >= input.from_date) {
+      await trx
+        .updateTable('allotments')
+        .set({ unlinked_at: at, unlink_reason: reason })
+        .where('id', '=', stay.id)
+        .execute()
+    } else if (stay) {
+      await trx
+        .updateTable('allotments')
+        .set({ move_out_date: addDays(input.from_date, -1), unlink_reason: reason })
+        .where('id', '=', stay.id)
+        .execute()
+    }
+    await trx
+      .insertInto('allotments')
+      .values({
+        property_id: bed.property_id,
+        bed_id: bed.id,
+        tenant_id: tenant.id,
+        start_date: input.from_date,
+        end_date: stay?.end_date ?? null,
+        move_out_date: stay?.move_out_date ?? null,
+        rent_paise: rent,
+        deposit_paise: deposit,
+        created_at: at,
+        unlinked_at: null,
+        unlink_reason: null,
+      })
+      .execute()
+    await trx
+      .updateTable('tenants')
+      .set({
+        property_id: bed.property_id,
+        deposit_paise: deposit,
+        ...(depositHandling === 'FORFEIT' ? { deposit_held_paise: 0 } : {}),
+        ...(depositHandling === 'REFUND_AND_RECOLLECT' ? { deposit_held_paise: deposit } : {}),
+        updated_at: at,
+      })
+      .where('id', '=', tenant.id)
+      .execute()
+    return applyAdjustment(trx, now, operator, tenant.id, plan)
+  })
+  return { room: await tenantRoomDetails(db, now, operator.id, tenantId), adjustment }
+}
