@@ -38,6 +38,15 @@ export const sheetRegistry: SheetRegistry = {
     import(/* webpackChunkName: "sheet-token-requests" */ '../../features/tenants/TokenRequestsSheet'),
   'tenants/token-request': () =>
     import(/* webpackChunkName: "sheet-token-request" */ '../../features/tenants/TokenRequestSheet'),
+  /** Props `{ tenantId: number }`. */
+  'tenants/transfer': () =>
+    import(/* webpackChunkName: "sheet-tenant-transfer" */ '../../features/tenants/TransferSheet'),
+  /** Props `{ tenantId: number; documentId: number }`. */
+  'tenants/document-review': () =>
+    import(/* webpackChunkName: "sheet-document-review" */ '../../features/tenants/DocumentReviewSheet'),
+  /** Props `{ tenantIds: number[]; linkedBankId?: number | null }`: one resident or a selection. */
+  'tenants/bank-link': () =>
+    import(/* webpackChunkName: "sheet-bank-link" */ '../../features/tenants/BankLinkSheet'),
   'collections/collection': () =>
     import(/* webpackChunkName: "sheet-collection" */ '../../features/collections/CollectionSheet'),
   /** Props `{ tenantId?: number }`: without a tenant the sheet asks for one. */

@@ -1,15 +1,40 @@
+import { useId } from 'react'
+import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { formatDate, formatPaise } from '../../design-system/format'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledFacts, StyledList, StyledListItem } from '../../design-system/SheetLayout'
+import { StyledMutedLine } from './Review.styles'
 import type { TenantRoomDetails } from './tenantsApi'
 
 type Props = { room: TenantRoomDetails; decimalPlaces: number }
 
-/** The tenant's room and bed now, with its type, features and roommates. */
-export function RoomCard({ room }: Props) {
+type RoomCardProps = Props & {
+  /** Opens the transfer sheet. */
+  onTransfer: () => void
+  /** Why the tenant cannot be transferred now (shown under the disabled button), or null. */
+  transferBlocked: string | null
+}
+
+/** The tenant's room and bed now, with its type, features and roommates, and the room transfer. */
+export function RoomCard({ room, onTransfer, transferBlocked }: RoomCardProps) {
+  const reasonId = useId()
   return (
-    <Card title="Room and bed">
+    <Card
+      title="Room and bed"
+      actions={
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={transferBlocked !== null}
+          aria-describedby={transferBlocked === null ? undefined : reasonId}
+          onClick={onTransfer}
+        >
+          Transfer room
+        </Button>
+      }
+    >
+      {transferBlocked !== null && <StyledMutedLine id={reasonId}>{transferBlocked}</StyledMutedLine>}
       {room.bed_id === null ? (
         <p>No bed linked yet. Allot one from the bed board or while adding the tenant.</p>
       ) : (

@@ -11,6 +11,7 @@ import { AgreementsCard } from './AgreementsCard'
 import { DocumentsCard } from './DocumentsCard'
 import { HistoryCard, RoomCard } from './RoomCard'
 import { STATUS_LABELS } from './tenantLabels'
+import { transferBlockedReason } from './transferText'
 import { BankCard, ProfileCard, RentCard } from './TenantProfileCards'
 import {
   useGetTenantBankDetailsQuery,
@@ -106,9 +107,33 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
       />
       <StyledGrid>
         <ProfileCard tenant={tenant} decimalPlaces={decimalPlaces} />
-        {room ? <RoomCard room={room.data} decimalPlaces={decimalPlaces} /> : <Skeleton count={4} />}
+        {room ? (
+          <RoomCard
+            room={room.data}
+            decimalPlaces={decimalPlaces}
+            transferBlocked={transferBlockedReason(tenant)}
+            onTransfer={() =>
+              push('tenants/transfer', `Transfer: ${tenant.name}`, { tenantId: tenant.id }, 600)
+            }
+          />
+        ) : (
+          <Skeleton count={4} />
+        )}
         <RentCard tenant={tenant} decimalPlaces={decimalPlaces} />
-        <BankCard bank={bank?.data} />
+        <BankCard
+          bank={bank?.data}
+          onLink={() =>
+            push(
+              'tenants/bank-link',
+              `Link bank account: ${tenant.name}`,
+              {
+                tenantIds: [tenant.id],
+                linkedBankId: bank?.data.linked_bank_account_id ?? null,
+              },
+              480,
+            )
+          }
+        />
         <DocumentsCard tenantId={tenant.id} />
         <AgreementsCard
           tenantId={tenant.id}

@@ -1,3 +1,4 @@
+import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { formatDate, formatPaise, formatPhone } from '../../design-system/format'
 import { StyledFacts } from '../../design-system/SheetLayout'
@@ -81,11 +82,20 @@ export function RentCard({ tenant, decimalPlaces }: Props) {
 }
 
 /** Where the tenant's refund goes and which operator account receives their payments. */
-export function BankCard({ bank }: { bank: TenantBankDetails | undefined }) {
+export function BankCard({ bank, onLink }: { bank: TenantBankDetails | undefined; onLink: () => void }) {
   return (
-    <Card title="Bank">
+    <Card
+      title="Bank"
+      actions={
+        <Button variant="secondary" size="small" onClick={onLink}>
+          Link bank account
+        </Button>
+      }
+    >
       {bank ? (
         <StyledFacts>
+          <dt>Rent goes to</dt>
+          <dd>{bank.linked_bank_account_label ?? 'Not linked'}</dd>
           <dt>Account</dt>
           <dd>
             {bank.account_number_masked
@@ -96,8 +106,6 @@ export function BankCard({ bank }: { bank: TenantBankDetails | undefined }) {
           <dd>{bank.ifsc ? `${bank.ifsc}${bank.bank_name ? ` · ${bank.bank_name}` : ''}` : '—'}</dd>
           <dt>UPI</dt>
           <dd>{bank.upi_id ?? '—'}</dd>
-          <dt>Pays into</dt>
-          <dd>{bank.linked_bank_account_label ?? 'Not linked'}</dd>
         </StyledFacts>
       ) : (
         <p>No bank details yet.</p>

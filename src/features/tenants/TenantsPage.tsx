@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
 import { toListArgs } from '../../app/core/listState/listQuery'
@@ -21,6 +21,7 @@ import {
   useListTenantsQuery,
   type TenantListItem,
 } from './tenantsApi'
+import { StyledSelectionBar } from './Review.styles'
 import { StyledFooter, StyledHeaderActions, StyledTabs, StyledToolbar } from './TenantsPage.styles'
 
 const BED_OPTIONS = [
@@ -79,6 +80,9 @@ export default function TenantsPage() {
 
   const push = (kind: string, title: string, props: Record<string, unknown> = {}, width = 520) =>
     dispatch(panelPushed({ kind, title, width, props }))
+  // Ids of the residents selected for a bulk action, kept across pages.
+  const [selected, setSelected] = useState<string[]>([])
+  const residents = selected.length === 1 ? '1 resident' : `${selected.length} residents`
 
   return (
     <>
@@ -124,8 +128,34 @@ export default function TenantsPage() {
             onChange={(event) => list.setFilters({ is_bed_linked: event.target.value })}
           />
         </StyledToolbar>
+        {selected.length > 0 && (
+          <StyledSelectionBar role="region" aria-label="Selected residents">
+            <span>{residents} selected</span>
+            <Button
+              size="small"
+              onClick={() =>
+                push(
+                  'tenants/bank-link',
+                  `Link ${residents} to a bank account`,
+                  {
+                    tenantIds: selected.map(Number),
+                  },
+                  480,
+                )
+              }
+            >
+              Link to bank account
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setSelected([])}>
+              Clear selection
+            </Button>
+          </StyledSelectionBar>
+        )}
         <DataTable
           label="Tenants"
+          selectable
+          selectedIds={selected}
+          onSelectionChange={setSelected}
           columns={columns}
           rows={page?.results ?? []}
           getRowId={(tenant) => String(tenant.id)}

@@ -1,4 +1,5 @@
 import { successToast } from '../../app/core/toasts/successToast'
+import { documentSavedText } from './documentText'
 import { generatedApi, type TenantDocumentUploadRequest } from './tenantsApi.gen'
 import {
   LIST,
@@ -11,10 +12,22 @@ import {
   termsTags,
   type TenantTag,
 } from './tenantTags'
+import { transferTags } from './transferTags'
+import { transferToast } from './transferText'
 
 /** The fields of the contract's PropertyListItem a property picker shows. */
 export type PropertyOption = { id: number; property_name: string; is_active: boolean }
 type PropertyOptionPage = { data: { count: number; results: PropertyOption[] } }
+
+/** The fields of the contract's BankAccount (listBankAccounts, limit 15 per spec §9) the bank-link sheet shows. */
+export type BankAccountOption = {
+  id: number
+  bank_name: string
+  account_holder_name: string
+  account_number_masked: string
+  is_primary: boolean
+}
+type BankAccountOptionPage = { data: { count: number; results: BankAccountOption[] } }
 
 /** The multipart body of an upload: the file plus its text fields. */
 export function documentFormData(request: TenantDocumentUploadRequest, fileName?: string): FormData {
@@ -134,25 +147,32 @@ const enhanced = generatedApi.enhanceEndpoints({
     },
     getTenantRoomDetails: { providesTags: (_result, _error, { id }) => [{ type: 'TenantRoom', id }] },
     updateTenantRoomDetails: {
-      invalidatesTags: (result, _error, { id }) => (result ? stayTags(id, result.data.room.property_id) : []),
-      onQueryStarted: successToast((_arg, { data }) => `Moved to ${data.room.bed_name ?? 'the new bed'}`),
+      invalidatesTags: (result, _error, { id }) =>
+        result ? transferTags(id, result.data.adjustment.collection_id) : [],
+      onQueryStarted: successToast((_arg, { data }) => transferToast(data.room, data.adjustment)),
     },
+    quoteRoomTransfer: { providesTags: [] },
     editTenantProfile: {
       invalidatesTags: (result, _error, { id }) => (result ? profileTags(id, result.data.property_id) : []),
       onQueryStarted: successToast((_arg, { data }) => `${data.name}'s profile saved`),
     },
     updateTenantDocument: {
       invalidatesTags: (result) => (result ? documentTags(result.data.tenant_id) : []),
-      onQueryStarted: successToast((_arg, { data }) => `${data.name} saved`),
+      onQueryStarted: successToast(({ tenantDocumentUpdateRequest }, { data }) =>
+        documentSavedText(tenantDocumentUpdateRequest, data.name),
+      ),
     },
     getTenantBankDetails: {
       providesTags: (_result, _error, { tenantId }) => [{ type: 'TenantBank', id: tenantId }],
     },
     linkTenantsToBank: {
-      invalidatesTags: (result) =>
-        (result?.data.tenant_ids ?? []).map((id): TenantTag => ({ type: 'TenantBank', id })),
+      invalidatesTags: (result) => [
+        ...(result?.data.tenant_ids ?? []).map((id): TenantTag => ({ type: 'TenantBank', id })),
+        { type: 'TenantBank', id: LIST },
+      ],
       onQueryStarted: successToast(
-        (_arg, { data }) => `Bank account linked to ${data.linked_count} tenant(s)`,
+        (_arg, { data }) =>
+          `Bank account linked to ${data.linked_count} ${data.linked_count === 1 ? 'resident' : 'residents'}`,
       ),
     },
   },
@@ -161,12 +181,17 @@ const enhanced = generatedApi.enhanceEndpoints({
 /** The tenants slice with its tags and toasts, plus the property picker it reads from the properties tag. */
 export const tenantsApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
-    listTenantPropertyOptions: build.query<PropertyOptionPage, undefined>({
-      query: () => ({
+    /** Up to `limit` properties (100 when absent; 15 in a picker of spec §9). */
+    listTenantPropertyOptions: build.query<PropertyOptionPage, number | undefined>({
+      query: (limit = 100) => ({
         url: '/property/api/v1/operator/property/list',
-        params: { limit: 100, source: 'tenants', property_type: 'all' },
+        params: { limit, source: 'tenants', property_type: 'all' },
       }),
       providesTags: [{ type: 'Property', id: LIST }],
+    }),
+    listTenantBankAccountOptions: build.query<BankAccountOptionPage, undefined>({
+      query: () => ({ url: '/payment/api/v2/operator/bank/account/list', params: { limit: 15 } }),
+      providesTags: [{ type: 'TenantBank', id: LIST }],
     }),
   }),
 })
@@ -198,6 +223,11 @@ export const {
   useGetTenantRoomDetailsQuery,
   useGetTenantBankDetailsQuery,
   useListTenantPropertyOptionsQuery,
+  useQuoteRoomTransferQuery,
+  useUpdateTenantRoomDetailsMutation,
+  useUpdateTenantDocumentMutation,
+  useLinkTenantsToBankMutation,
+  useListTenantBankAccountOptionsQuery,
 } = tenantsApi
 
 export type {
@@ -228,4 +258,11 @@ export type {
   TenantRoomDetails,
   TenantStatus,
   TokenRequest,
+  DepositHandling,
+  QuoteRoomTransferApiArg,
+  RentDifferenceHandling,
+  TenantDocumentUpdateRequest,
+  TenantRoomChangeRequest,
+  TransferAdjustment,
+  TransferQuote,
 } from './tenantsApi.gen'
