@@ -47,7 +47,7 @@ let properties: Record<string, number>
 let propertyId: number
 
 const setProperty = async (id: number, changes: Record<string, string>) =>
-  expect((await call('PUT', paths.updateProperty(id), changes)).status).toBe(200)
+  expect(await call('PUT', paths.updateProperty(id), changes)).toMatchObject({ status: 200 })
 const CALENDAR = { pro_rate_method: 'ACTUAL_DAYS', rent_cycle: 'CALENDAR_MONTH' }
 
 beforeAll(async () => {
@@ -57,14 +57,15 @@ beforeAll(async () => {
   for (const id of Object.values(properties)) await setProperty(id, CALENDAR)
   // Today is 12 December 2026 in Kolkata: December has 31 nights, so the three pro-rate methods differ.
   server.clock.advance(20 * DAY)
-})
+  // Starting and seeding a server takes longer than a test's bound on a busy machine.
+}, 60_000)
 afterAll(() => server.close())
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   server.call<T>(method, path, { token, body })
 
 const query = (values: Record<string, string | number>) =>
-  `?${new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString()}`
+  `?${new URLSearchParams(Object.entries(values).map(([key, value]): [string, string] => [key, String(value)])).toString()}`
 
 const quotePath = (tenantId: number, values: Record<string, string | number>) =>
   `/user/api/v1/operator/tenant/${tenantId}/room/transfer/quote${query(values)}`
@@ -105,8 +106,8 @@ async function tenantOn(bedId: number, rent: number, moveIn = '2026-12-01') {
   return added.body.data.id
 }
 
-/** A RENT collection of the tenant for the period, at `amount`. */
-async function raiseRent(tenantId: number, amount: number, start = '2026-12-01', end = '2026-12-31') {
+/** A RENT collection of the tenant for the period, at `amount` (else the rent in force on each night). */
+async function raiseRent(tenantId: number, amount?: number, start = '2026-12-01', end = '2026-12-31') {
   const raised = await call<Data<Collection>>('POST', MONTH_PATH, {
     type: 'RENT',
     tenant_id: tenantId,
@@ -347,6 +348,42 @@ describe('leaving the raised period as it is', () => {
       collection_id: null,
     })
     expect(await collectionsOf(tenantId)).toEqual([])
+  })
+})
+
+describe('the rent terms', () => {
+  type Version = { effective_from: string; status: string; rent_paise: number; deposit_paise: number }
+  type History = { terms_history: (Version & { source: string; reason: string | null })[] }
+
+  it('gain a TRANSFER version from the day of the move when the rent or deposit changes', async () => {
+    const [from, to] = await twoFreeBeds()
+    const tenantId = await tenantOn(from, 900_000)
+    await transfer(tenantId, {
+      bed_id: to,
+      from_date: '2026-12-15',
+      rent_paise: 1_100_000,
+      deposit_handling: 'REFUND_AND_RECOLLECT',
+      new_deposit_paise: 1_500_000,
+      reason: 'Wanted a double room',
+    })
+    const detail = await call<Data<History>>('GET', tenantPaths.details(tenantId))
+    expect(detail.body.data.terms_history.map((v) => [v.effective_from, v.status, v.source])).toEqual([
+      ['2026-12-15', 'UPCOMING', 'TRANSFER'],
+      ['2026-12-01', 'CURRENT', 'MOVE_IN'],
+    ])
+    expect(detail.body.data.terms_history[0]).toMatchObject({
+      rent_paise: 1_100_000,
+      deposit_paise: 1_500_000,
+      reason: 'Wanted a double room',
+    })
+  })
+
+  it('stay as they are when the new bed keeps the rent and deposit', async () => {
+    const [from, to] = await twoFreeBeds()
+    const tenantId = await tenantOn(from, 900_000)
+    await transfer(tenantId, { bed_id: to, from_date: '2026-12-15', rent_paise: 900_000 })
+    const detail = await call<Data<History>>('GET', tenantPaths.details(tenantId))
+    expect(detail.body.data.terms_history.map((v) => v.source)).toEqual(['MOVE_IN'])
   })
 })
 

@@ -6,6 +6,7 @@ import { badRequest, conflict } from '../http/httpError'
 import { lastNight } from '../inventory/bedStatus'
 import { ownedBed } from '../inventory/ownership'
 import { tenantRoomDetails } from './roomDetails'
+import { recordTermsVersion, tenantTermsOn } from './terms'
 import { bedTaken, takenMessage, tenantContext } from './tenantRecord'
 import { applyAdjustment, planAdjustment, type RentDifferenceHandling } from './transferAdjustment'
 
@@ -73,17 +74,18 @@ async function planTransfer(
     depositHandling === 'CARRY_FORWARD'
       ? (stay?.deposit_paise ?? tenant.deposit_paise)
       : (input.new_deposit_paise ?? 0)
+  const terms = await tenantTermsOn(db, tenant.id, input.from_date)
   const plan = await planAdjustment(db, {
     tenantId: tenant.id,
     from: input.from_date,
     lastNight: last,
-    oldRent: stay?.rent_paise ?? tenant.rent_paise,
+    oldRent: terms.rent_paise,
     newRent: rent,
     handling: input.rent_difference ?? 'PRO_RATE',
     settings: context.property,
     anchor: tenant.move_in_date,
   })
-  return { tenant, bed, stay, depositHandling, rent, deposit, plan }
+  return { tenant, bed, stay, terms, depositHandling, rent, deposit, plan }
 }
 
 /** What moving a tenant would do (the contract's `TransferQuote`), checked as the move is. */
@@ -122,8 +124,9 @@ export async function quoteTransfer(
 
 /**
  * Room transfer, one transaction: the current stay ends the night before `from_date` (a stay not yet begun is
- * removed), a new one starts on the new bed keeping the old stay's last night, and the rent difference of
- * periods already raised is charged or credited (see planAdjustment).
+ * removed), a new one starts on the new bed keeping the old stay's last night, a new rent or deposit is a version
+ * of the rent terms (source TRANSFER) from `from_date`, and the rent difference of periods already raised is
+ * charged or credited (see planAdjustment).
  */
 export async function changeRoom(
   db: Db,
@@ -135,7 +138,7 @@ export async function changeRoom(
   const at = now().toISOString()
   const reason = input.reason?.trim() || 'Room transfer'
   const adjustment = await db.transaction().execute(async (trx) => {
-    const { tenant, bed, stay, depositHandling, rent, deposit, plan } = await planTransfer(
+    const { tenant, bed, stay, terms, depositHandling, rent, deposit, plan } = await planTransfer(
       trx,
       now,
       operator.id,
@@ -176,13 +179,26 @@ export async function changeRoom(
       .updateTable('tenants')
       .set({
         property_id: bed.property_id,
-        deposit_paise: deposit,
         ...(depositHandling === 'FORFEIT' ? { deposit_held_paise: 0 } : {}),
         ...(depositHandling === 'REFUND_AND_RECOLLECT' ? { deposit_held_paise: deposit } : {}),
         updated_at: at,
       })
       .where('id', '=', tenant.id)
       .execute()
+    if (rent !== terms.rent_paise || deposit !== terms.deposit_paise) {
+      await recordTermsVersion(trx, {
+        tenantId: tenant.id,
+        effectiveFrom: input.from_date,
+        source: 'TRANSFER',
+        reason,
+        changedByName: operator.name,
+        at,
+        changes: {
+          rent_paise: rent,
+          ...(deposit === terms.deposit_paise ? {} : { deposit_paise: deposit }),
+        },
+      })
+    }
     return applyAdjustment(trx, now, operator, tenant.id, plan)
   })
   return { room: await tenantRoomDetails(db, now, operator.id, tenantId), adjustment }
