@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow, PaymentTicketType } from '../db/schema'
 import { badRequest, conflict, notFound } from '../http/httpError'
+import { termsSegments } from '../tenants/terms'
 import { settleCollection } from './ledger'
 import { paymentLinkView } from './links'
 import { proofView } from './proofs'
@@ -39,6 +40,15 @@ export function proRatedRent(rentPaise: number, start: IsoDate, end: IsoDate): n
   return Math.round((rentPaise * days) / monthDays / 100) * 100
 }
 
+/** Rent for a period night by night at the rent in force on each night: each stretch of one rent pro-rated. */
+export async function rentForPeriod(db: Db, tenantId: number, start: IsoDate, end: IsoDate): Promise<number> {
+  const segments = await termsSegments(db, tenantId, start, end)
+  return segments.reduce(
+    (sum, segment) => sum + proRatedRent(segment.terms.rent_paise, segment.from, segment.to),
+    0,
+  )
+}
+
 export type NewCollection = {
   type: PaymentTicketType
   charge_kind: string
@@ -60,7 +70,6 @@ async function ownedTenant(db: Db, operatorId: number, tenantId: number) {
     .select([
       'tenants.id',
       'tenants.name',
-      'tenants.rent_paise',
       'tenants.property_id',
       'properties.grace_days',
       'properties.gst_registered',
@@ -148,7 +157,7 @@ export type RentTicketInput = {
   description?: string
 }
 
-/** A RENT collection; the tenant's rent pro-rated by default; 409 when a RENT ticket overlaps the period. */
+/** A RENT collection; by default the rent in force on each night of the period, pro-rated; 409 when a RENT ticket overlaps the period. */
 export async function createRentTicket(db: Db, now: Clock, operator: OperatorRow, input: RentTicketInput) {
   checkPeriod(input.period_start, input.period_end)
   const tenant = await ownedTenant(db, operator.id, input.tenant_id)
@@ -162,7 +171,8 @@ export async function createRentTicket(db: Db, now: Clock, operator: OperatorRow
     .executeTakeFirst()
   if (overlapping)
     throw conflict(`${tenant.name} already has a rent charge for this period (${overlapping.title}).`)
-  const amount = input.amount_paise ?? proRatedRent(tenant.rent_paise, input.period_start, input.period_end)
+  const amount =
+    input.amount_paise ?? (await rentForPeriod(db, tenant.id, input.period_start, input.period_end))
   if (amount < 1) throw badRequest('The tenant has no rent to charge; give an amount.')
   return insertCollection(db, now, operator, {
     type: 'RENT',

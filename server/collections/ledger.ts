@@ -5,12 +5,22 @@ import type { IsoDate, Timestamp } from '../db/schema'
 /**
  * Brings a collection's `paid_paise`, `balance_paise`, `is_settled`, last payment and receipt number in step with
  * its SUCCESS payments. Called inside the transaction that changed them, so the row never disagrees with them.
+ * What is paid on or reverted from a DEPOSIT collection is added to or taken from the tenant's deposit held.
  */
 export async function settleCollection(db: Db, collectionId: number, at: Timestamp): Promise<void> {
   const { rows } = await sql<{ paid: number | null }>`
     select sum(amount_paise) as paid from collection_transactions
     where collection_id = ${collectionId} and status = 'SUCCESS'`.execute(db)
   const paid = Number(rows[0]?.paid ?? 0)
+  const before = await db
+    .selectFrom('collections')
+    .select(['tenant_id', 'charge_kind', 'paid_paise'])
+    .where('id', '=', collectionId)
+    .executeTakeFirst()
+  if (before?.charge_kind === 'DEPOSIT' && before.paid_paise !== paid) {
+    await sql`update tenants set deposit_held_paise = max(0, deposit_held_paise + ${paid - before.paid_paise})
+      where id = ${before.tenant_id}`.execute(db)
+  }
   const latest = sql`from collection_transactions where collection_id = collections.id and status = 'SUCCESS'
     order by paid_on desc, id desc limit 1`
   await sql`

@@ -177,7 +177,7 @@ describe('the move-in dues', () => {
 describe('the move-out forecast', () => {
   it('adds final rent, notice shortfall and manual deductions so that refund + deductions = deposit', async () => {
     const [bed] = await freeBeds('2026-10-01', 1)
-    const tenant = await addTenant({ bed_id: bed.bed_id })
+    const tenant = await addTenant({ bed_id: bed.bed_id, create_collections: false })
     const forecast = await call<Data<Forecast>>('POST', tenantPaths.forecast, {
       tenant_id: tenant.id,
       move_out_date: '2026-12-10',
@@ -234,7 +234,7 @@ describe('the move-out forecast', () => {
 
   it('charges a month’s rent for leaving inside the lock-in unless waived', async () => {
     const [bed] = await freeBeds('2026-10-01', 1)
-    const tenant = await addTenant({ bed_id: bed.bed_id, lock_in_months: 3 })
+    const tenant = await addTenant({ bed_id: bed.bed_id, lock_in_months: 3, create_collections: false })
     const inside = await call<Data<Forecast>>('POST', tenantPaths.forecast, {
       tenant_id: tenant.id,
       move_out_date: '2026-12-21',
@@ -256,7 +256,7 @@ describe('the move-out forecast', () => {
 describe('raising, rejecting and completing a move-out', () => {
   it('turns the bed Ending, Occupied again, then Available once the tenant has left', async () => {
     const [bed] = await freeBeds('2026-10-01', 1)
-    const tenant = await addTenant({ bed_id: bed.bed_id })
+    const tenant = await addTenant({ bed_id: bed.bed_id, create_collections: false })
     expect(await bedStatus(bed.bed_id)).toBe(2)
 
     const raised = await call<Data<Offboarding>>('POST', tenantPaths.raise, {

@@ -148,8 +148,8 @@ export async function writeAgreement(
   const term = input.term_months ?? DEFAULT_TERM_MONTHS
   const end = addDays(addMonthsToDate(start, term), -1)
   const terms = {
-    rent_paise: input.rent_paise ?? stay?.rent_paise ?? tenant.rent_paise,
-    deposit_paise: input.deposit_paise ?? stay?.deposit_paise ?? tenant.deposit_paise,
+    rent_paise: input.rent_paise ?? context.terms.rent_paise,
+    deposit_paise: input.deposit_paise ?? context.terms.deposit_paise,
     lock_in_months: input.lock_in_months ?? context.lock_in_months,
     notice_period_days: input.notice_period_days ?? context.notice_period_days,
     rent_due_day: input.rent_due_day ?? context.rent_due_day,

@@ -5,6 +5,7 @@ import type { IsoDate } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { periodOf, rentBetween, roundToRupee } from './rentPeriods'
 import { lockInEnd, type TenantContext } from './tenantRecord'
+import { termsSegments } from './terms'
 
 export type DeductionKind =
   | 'DUES'
@@ -68,14 +69,18 @@ export async function forecastSettlement(db: Db, context: TenantContext, input: 
     throw badRequest(message, [{ field: 'body.move_out_date', message }])
   }
   const noticeDate = input.notice_date ?? today
-  const rent = allotment?.rent_paise ?? tenant.rent_paise
+  const rent = context.terms.rent_paise
   const deposit = tenant.deposit_held_paise
   const unpaid = (await duesByTenant(db, [tenant.id])).get(tenant.id) ?? 0
   const dues = Math.max(0, unpaid - tenant.advance_balance_paise)
 
   const billedUntil = periodOf(today < moveIn ? moveIn : today, property.rent_cycle, moveIn).end
-  const finalSpans =
-    moveOut > billedUntil ? rentBetween(rent, addDays(billedUntil, 1), moveOut, property, moveIn) : []
+  // Each night at the rent in force on it: a change of terms after today splits the span where it starts.
+  const segments =
+    moveOut > billedUntil ? await termsSegments(db, tenant.id, addDays(billedUntil, 1), moveOut) : []
+  const finalSpans = segments.flatMap((segment) =>
+    rentBetween(segment.terms.rent_paise, segment.from, segment.to, property, moveIn),
+  )
   const finalRent = finalSpans.reduce((sum, span) => sum + span.amount_paise, 0)
 
   const served = Math.max(0, daysBetween(noticeDate, moveOut) + 1)

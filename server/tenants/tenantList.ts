@@ -7,6 +7,7 @@ import type { Gender, IsoDate, Occupation } from '../db/schema'
 import { contains } from '../db/search'
 import { badRequest } from '../http/httpError'
 import { lastNightSql } from '../inventory/bedStatus'
+import { termInForceSql } from './terms'
 
 export type TenantListType = 'active' | 'upcoming' | 'on_notice' | 'moved_out' | 'all'
 export type TenantStatus = 'UPCOMING' | 'ACTIVE' | 'ON_NOTICE' | 'MOVED_OUT'
@@ -93,6 +94,7 @@ export function checklistOf(value: string | undefined): ChecklistKey[] {
 export function tenantRows(operatorId: number, date: IsoDate) {
   const last = lastNightSql('a')
   const linked = sql`x.id is not null and coalesce(x.last_date, ${OPEN_END}) >= ${date}`
+  const deposit = sql`coalesce(${termInForceSql('deposit_paise', 't.id', date)}, x.deposit_paise, t.deposit_paise)`
   return sql<TenantRow>`
     with ranked as (
       select a.id, a.tenant_id, a.bed_id, a.property_id, a.start_date, a.rent_paise, a.deposit_paise,
@@ -113,8 +115,8 @@ export function tenantRows(operatorId: number, date: IsoDate) {
       case when ${linked} then r.name end as room_name,
       case when ${linked} then b.id end as bed_id,
       case when ${linked} then b.name end as bed_name,
-      coalesce(x.rent_paise, t.rent_paise) as rent_paise,
-      coalesce(x.deposit_paise, t.deposit_paise) as deposit_paise,
+      coalesce(${termInForceSql('rent_paise', 't.id', date)}, x.rent_paise, t.rent_paise) as rent_paise,
+      ${deposit} as deposit_paise,
       coalesce(x.start_date, t.move_in_date) as move_in_date,
       x.last_date as move_out_date,
       case
@@ -132,7 +134,7 @@ export function tenantRows(operatorId: number, date: IsoDate) {
         then 0 else 1 end as agreement_pending,
       case when t.police_verification_status in ('PENDING', 'SUBMITTED') then 1 else 0 end
         as police_verification_pending,
-      case when t.deposit_held_paise < coalesce(x.deposit_paise, t.deposit_paise) then 1 else 0 end
+      case when t.deposit_held_paise < ${deposit} then 1 else 0 end
         as deposit_pending
     from tenants t
     left join ranked x on x.tenant_id = t.id and x.rank = 1

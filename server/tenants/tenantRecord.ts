@@ -6,6 +6,7 @@ import type { AllotmentRow, IsoDate, PropertyRow, TenantRow } from '../db/schema
 import { badRequest, notFound } from '../http/httpError'
 import { lastNight, lastNightSql } from '../inventory/bedStatus'
 import { ownedTenant } from '../inventory/ownership'
+import { tenantTermsOn, termsHistory, type Terms } from './terms'
 import type { TenantStatus } from './tenantList'
 
 /** An allotment with its bed and room names. */
@@ -62,6 +63,8 @@ export type TenantContext = {
   status: TenantStatus
   offboarding: { id: number; status: 'RAISED' | 'REJECTED' | 'COMPLETED'; notice_date: IsoDate } | null
   today: IsoDate
+  /** The rent terms in force today; the three below are these with the property's settings filled in. */
+  terms: Terms
   rent_due_day: number
   lock_in_months: number
   notice_period_days: number
@@ -98,6 +101,7 @@ export async function tenantContext(
       .where('tenant_id', '=', tenant.id)
       .orderBy('id', 'desc')
       .executeTakeFirst()) ?? null
+  const terms = await tenantTermsOn(db, tenant.id, today)
   return {
     tenant,
     property,
@@ -106,9 +110,10 @@ export async function tenantContext(
     status: tenantStatus(tenant, allotment, offboarding?.status === 'COMPLETED', today),
     offboarding,
     today,
-    rent_due_day: tenant.rent_due_day ?? property.rent_due_day,
-    lock_in_months: tenant.lock_in_months ?? property.lock_in_months,
-    notice_period_days: tenant.notice_period_days ?? property.notice_period_days,
+    terms,
+    rent_due_day: terms.rent_due_day ?? property.rent_due_day,
+    lock_in_months: terms.lock_in_months ?? property.lock_in_months,
+    notice_period_days: terms.notice_period_days ?? property.notice_period_days,
   }
 }
 
@@ -161,6 +166,7 @@ export async function tenantDetail(db: Db, now: Clock, operatorId: number, id: n
     kyc_id_type: tenant.kyc_id_type,
     kyc_id_number_masked: maskedId(tenant.kyc_id_type, tenant.kyc_id_last4),
     police_verification_status: tenant.police_verification_status,
+    police_verification_date: tenant.police_verification_date,
     nationality: tenant.nationality,
     passport_number_masked: maskedId('PASSPORT', tenant.passport_last4),
     visa_type: tenant.visa_type,
@@ -174,8 +180,8 @@ export async function tenantDetail(db: Db, now: Clock, operatorId: number, id: n
     is_bed_linked: linked,
     allotment_id: allotment?.id ?? null,
     tenant_onboarding_id: tenant.tenant_onboarding_id,
-    rent_paise: allotment?.rent_paise ?? tenant.rent_paise,
-    deposit_paise: allotment?.deposit_paise ?? tenant.deposit_paise,
+    rent_paise: context.terms.rent_paise,
+    deposit_paise: context.terms.deposit_paise,
     deposit_held_paise: tenant.deposit_held_paise,
     token_paid_paise: tenant.token_paid_paise,
     advance_balance_paise: tenant.advance_balance_paise,
@@ -188,6 +194,7 @@ export async function tenantDetail(db: Db, now: Clock, operatorId: number, id: n
     notice_date: shownOffboarding?.notice_date ?? null,
     move_out_date: allotment ? lastNight(allotment) : null,
     offboarding_id: shownOffboarding?.id ?? null,
+    terms_history: await termsHistory(db, tenant.id, today, property),
     created_at: tenant.created_at,
     updated_at: tenant.updated_at,
   }

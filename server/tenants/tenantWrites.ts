@@ -1,21 +1,28 @@
-import { displayDate, kolkataDate, OPEN_END } from '../calendar'
+import { sql, type Updateable } from 'kysely'
+import { displayDate, kolkataDate, monthLabel, monthOf, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
+import type { Phone } from '../auth/phone'
 import { checkedPhone } from '../auth/phoneRules'
+import { insertCollection } from '../collections/charges'
+import { forgetTotals } from '../collections/listTotals'
 import type { Db } from '../db/database'
 import type {
-  AllotmentTable,
   FoodPreference,
   Gender,
   IsoDate,
   KycIdType,
   Occupation,
   PoliceVerificationStatus,
+  TenantRow,
   TenantTable,
 } from '../db/schema'
 import { badRequest, conflict, notFound } from '../http/httpError'
 import { lastNight } from '../inventory/bedStatus'
 import { ownedBed, ownedProperty } from '../inventory/ownership'
-import type { Updateable } from 'kysely'
+import { findOperator } from '../operators/operators'
+import { calculateMoveInDues } from './moveInDues'
+import { changesTerms, moveTermsStart, recordTermsVersion, tenantTermsOn } from './terms'
+import { tenantRows } from './tenantList'
 import { bedTaken, checkInstitution, takenMessage, tenantContext, tenantDetail } from './tenantRecord'
 import { openTokenRequest } from './tokenRequests'
 
@@ -103,6 +110,72 @@ function checkDates(input: { date_of_birth?: IsoDate | null }, today: IsoDate) {
   }
 }
 
+/** 409 naming the phone when another tenant of the operator who has not moved out has it. */
+async function checkPhoneFree(db: Db, operatorId: number, phone: Phone, today: IsoDate, exceptId = 0) {
+  const { rows } = await sql<{ name: string }>`select name from (${tenantRows(operatorId, today)}) tenant
+    where dial_code = ${phone.dialCode} and phone_number = ${phone.national} and status <> 'MOVED_OUT'
+      and id <> ${exceptId}
+    limit 1`.execute(db)
+  if (rows.length) {
+    const message = `${rows[0].name} already stays with this phone number.`
+    throw conflict(message, [{ field: 'body.phone_number', message }])
+  }
+}
+
+type Police = {
+  police_verification_status?: PoliceVerificationStatus
+  police_verification_date?: IsoDate | null
+}
+
+const DATED_POLICE: readonly PoliceVerificationStatus[] = ['SUBMITTED', 'VERIFIED']
+
+/**
+ * Police verification as columns: SUBMITTED and VERIFIED need a date (a new status a new date), not in the future;
+ * PENDING and NOT_APPLICABLE have none.
+ */
+function policeColumns(
+  input: Police,
+  current: Pick<TenantRow, 'police_verification_status' | 'police_verification_date'>,
+  today: IsoDate,
+) {
+  if (input.police_verification_status === undefined && input.police_verification_date === undefined)
+    return {}
+  const status = input.police_verification_status ?? current.police_verification_status
+  if (!DATED_POLICE.includes(status))
+    return { police_verification_status: status, police_verification_date: null }
+  const date =
+    input.police_verification_date !== undefined
+      ? input.police_verification_date
+      : status === current.police_verification_status
+        ? current.police_verification_date
+        : null
+  if (!date) {
+    const what = status === 'SUBMITTED' ? 'submitted' : 'cleared'
+    throw fieldError('body.police_verification_date', `Give the date the police verification was ${what}.`)
+  }
+  if (date > today) {
+    throw fieldError('body.police_verification_date', 'The police verification date cannot be in the future.')
+  }
+  return { police_verification_status: status, police_verification_date: date }
+}
+
+/**
+ * The first dues as collections, from calculateMoveInDues' figures: the pro-rated first rent and the deposit, due
+ * on the move-in date. The token goes to the deposit first, then to the rent; a collection of nothing is not raised.
+ */
+function firstDues(dues: Awaited<ReturnType<typeof calculateMoveInDues>>) {
+  const toDeposit = Math.min(dues.token_adjusted_paise, dues.deposit_paise)
+  const toRent = dues.token_adjusted_paise - toDeposit
+  return {
+    depositInHand: toDeposit,
+    rent: { amount: dues.pro_rated_rent_paise - toRent, tokenApplied: toRent },
+    deposit: { amount: dues.deposit_paise - toDeposit, tokenApplied: toDeposit },
+    periodEnd: dues.period_end_date,
+  }
+}
+
+const tokenNote = (applied: number) => (applied > 0 ? 'Less the token already paid.' : null)
+
 /**
  * Adds a tenant, with a bed (an allotment from the move-in date, 409 when the bed is taken then) or without
  * one; converts a token request when one is named. All in one transaction: nothing is half-written.
@@ -136,8 +209,27 @@ export async function addTenant(db: Db, now: Clock, operatorId: number, input: T
   if (request && request.property_id !== property.id) {
     throw fieldError('body.property_id', `The move-in request is for ${request.property_name}.`)
   }
+  const operator = await findOperator(db, operatorId)
+  if (!operator) throw notFound('No such operator.')
+  // Raised only for a tenant with a bed: without one there is no stay to charge for yet.
+  const dues =
+    bed && input.create_collections
+      ? firstDues(
+          await calculateMoveInDues(db, now, operatorId, {
+            property_id: property.id,
+            bed_id: bed.id,
+            move_in_date: input.move_in_date,
+            rent_paise: input.rent_paise,
+            deposit_paise: input.deposit_paise,
+            ...(request
+              ? { tenant_onboarding_id: request.id }
+              : { token_paid_paise: input.token_paid_paise }),
+          }),
+        )
+      : null
   const at = now().toISOString()
   const id = await db.transaction().execute(async (trx) => {
+    await checkPhoneFree(trx, operatorId, phone, today)
     if (bed) {
       const taken = await bedTaken(trx, bed.id, input.move_in_date, input.move_out_date ?? OPEN_END)
       if (taken) throw conflict(takenMessage(bed.name, taken))
@@ -156,8 +248,9 @@ export async function addTenant(db: Db, now: Clock, operatorId: number, input: T
         food_preference: input.food_preference,
         rent_paise: input.rent_paise,
         deposit_paise: input.deposit_paise,
-        // Until collections record the deposit payment, the agreed deposit counts as collected at move-in.
-        deposit_held_paise: input.deposit_paise,
+        // With first dues raised, what is in hand of the deposit (the token) until its collection is paid;
+        // without them the agreed deposit counts as collected at move-in.
+        deposit_held_paise: dues ? dues.depositInHand : input.deposit_paise,
         token_paid_paise: request ? request.token_paid_paise : (input.token_paid_paise ?? 0),
         move_in_date: input.move_in_date,
         rent_due_day: input.rent_due_day ?? null,
@@ -196,12 +289,50 @@ export async function addTenant(db: Db, now: Clock, operatorId: number, input: T
         .where('id', '=', request.id)
         .execute()
     }
+    await recordTermsVersion(trx, {
+      tenantId: created.id,
+      effectiveFrom: input.move_in_date,
+      source: 'MOVE_IN',
+      reason: null,
+      changedByName: operator.name,
+      at,
+      changes: {},
+    })
+    if (dues && dues.rent.amount > 0) {
+      await insertCollection(trx, now, operator, {
+        type: 'RENT',
+        charge_kind: 'RENT',
+        tenant_id: created.id,
+        title: `Rent – ${monthLabel(monthOf(input.move_in_date))}`,
+        description: tokenNote(dues.rent.tokenApplied),
+        period_start: input.move_in_date,
+        period_end: dues.periodEnd,
+        due_date: input.move_in_date,
+        amount_paise: dues.rent.amount,
+      })
+    }
+    if (dues && dues.deposit.amount > 0) {
+      await insertCollection(trx, now, operator, {
+        type: 'OTHERS',
+        charge_kind: 'DEPOSIT',
+        tenant_id: created.id,
+        title: 'Security deposit',
+        description: tokenNote(dues.deposit.tokenApplied),
+        due_date: input.move_in_date,
+        amount_paise: dues.deposit.amount,
+        // A refundable deposit is not a supply: no GST in it.
+        tax_paise: 0,
+      })
+    }
     return created.id
   })
+  if (dues) forgetTotals(db, operatorId)
   return tenantDetail(db, now, operatorId, id)
 }
 
 export type StayTermsInput = {
+  effective_from?: IsoDate
+  reason?: string
   rent_paise?: number
   deposit_paise?: number
   rent_due_day?: number
@@ -212,7 +343,11 @@ export type StayTermsInput = {
   police_verification_status?: PoliceVerificationStatus
 }
 
-/** Changes stay terms; rent and deposit apply to the tenant's current (or next) stay too. */
+/**
+ * Changes stay terms. Rent, deposit, due day, lock-in and notice are a new version of the rent terms from
+ * `effective_from` (today, or the move-in date for a tenant not yet moved in); the tenant row and the current stay
+ * mirror the version in force today. Move-in date, food and police verification are changed in place.
+ */
 export async function updateStayTerms(
   db: Db,
   now: Clock,
@@ -221,12 +356,11 @@ export async function updateStayTerms(
   input: StayTermsInput,
 ) {
   const context = await tenantContext(db, now, operatorId, id)
-  const { allotment, today } = context
+  const { allotment, today, tenant } = context
   const current = allotment && (lastNight(allotment) ?? OPEN_END) >= today ? allotment : null
-  if (
-    input.move_in_date !== undefined &&
-    input.move_in_date !== (current?.start_date ?? context.tenant.move_in_date)
-  ) {
+  const moveInChanged =
+    input.move_in_date !== undefined && input.move_in_date !== (current?.start_date ?? tenant.move_in_date)
+  if (moveInChanged && input.move_in_date !== undefined) {
     if (context.status !== 'UPCOMING') {
       throw fieldError('body.move_in_date', 'The move-in date can change only before the tenant moves in.')
     }
@@ -239,47 +373,80 @@ export async function updateStayTerms(
       if (taken) throw conflict(takenMessage(current.bed_name, taken))
     }
   }
-  const at = now().toISOString()
-  // Only rent, deposit and the move-in date belong to the stay as well; other terms are the tenant's alone.
-  const stayColumns: Updateable<AllotmentTable> = {
-    ...(input.rent_paise === undefined ? {} : { rent_paise: input.rent_paise }),
-    ...(input.deposit_paise === undefined ? {} : { deposit_paise: input.deposit_paise }),
-    ...(input.move_in_date === undefined ? {} : { start_date: input.move_in_date }),
+  const moveIn = input.move_in_date ?? tenant.move_in_date
+  const effectiveFrom = input.effective_from ?? (today < moveIn ? moveIn : today)
+  if (effectiveFrom < moveIn) {
+    throw fieldError(
+      'body.effective_from',
+      `The tenant moves in on ${displayDate(moveIn)}; new terms cannot apply before that.`,
+    )
   }
+  const changes = {
+    rent_paise: input.rent_paise,
+    deposit_paise: input.deposit_paise,
+    rent_due_day: input.rent_due_day,
+    lock_in_months: input.lock_in_months,
+    notice_period_days: input.notice_period_days,
+  }
+  const police = input.police_verification_status
+  // This call carries no date: a newly SUBMITTED or VERIFIED verification is dated the day it is recorded.
+  const policeDate = police !== undefined && police !== tenant.police_verification_status ? today : undefined
+  const policeSet = policeColumns(
+    { police_verification_status: police, police_verification_date: policeDate },
+    tenant,
+    today,
+  )
+  const operator = await findOperator(db, operatorId)
+  const at = now().toISOString()
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('tenants')
       .set({
-        ...(input.rent_paise === undefined ? {} : { rent_paise: input.rent_paise }),
-        ...(input.deposit_paise === undefined ? {} : { deposit_paise: input.deposit_paise }),
-        ...(input.rent_due_day === undefined ? {} : { rent_due_day: input.rent_due_day }),
-        ...(input.lock_in_months === undefined ? {} : { lock_in_months: input.lock_in_months }),
-        ...(input.notice_period_days === undefined ? {} : { notice_period_days: input.notice_period_days }),
         ...(input.move_in_date === undefined ? {} : { move_in_date: input.move_in_date }),
         ...(input.food_preference === undefined ? {} : { food_preference: input.food_preference }),
-        ...(input.police_verification_status === undefined
-          ? {}
-          : { police_verification_status: input.police_verification_status }),
+        ...policeSet,
         updated_at: at,
       })
       .where('id', '=', id)
       .execute()
-    if (current && Object.keys(stayColumns).length > 0) {
-      await trx.updateTable('allotments').set(stayColumns).where('id', '=', current.id).execute()
+    if (current && moveInChanged) {
+      await trx.updateTable('allotments').set({ start_date: moveIn }).where('id', '=', current.id).execute()
+    }
+    if (moveInChanged) await moveTermsStart(trx, id, moveIn)
+    if (changesTerms(changes)) {
+      await recordTermsVersion(trx, {
+        tenantId: id,
+        effectiveFrom,
+        source: 'CHANGE',
+        reason: input.reason?.trim() || null,
+        changedByName: operator?.name ?? null,
+        at,
+        changes,
+      })
+    }
+    if (current && (moveInChanged || changesTerms(changes))) {
+      // The stay's own rent and deposit are those in force on its first night still to come.
+      const terms = await tenantTermsOn(trx, id, today < moveIn ? moveIn : today)
+      await trx
+        .updateTable('allotments')
+        .set({ rent_paise: terms.rent_paise, deposit_paise: terms.deposit_paise })
+        .where('id', '=', current.id)
+        .execute()
     }
   })
   return tenantDetail(db, now, operatorId, id)
 }
 
-export type ProfileInput = Personal & {
-  name?: string
-  phone_number?: string
-  dial_code?: string
-  country_iso_code?: string
-  gender?: Gender
-}
+export type ProfileInput = Personal &
+  Police & {
+    name?: string
+    phone_number?: string
+    dial_code?: string
+    country_iso_code?: string
+    gender?: Gender
+  }
 
-/** Changes personal details (null clears an optional one). */
+/** Changes personal details (null clears an optional one); a phone another current resident has is a 409. */
 export async function editProfile(db: Db, now: Clock, operatorId: number, id: number, input: ProfileInput) {
   const context = await tenantContext(db, now, operatorId, id)
   const { tenant, today } = context
@@ -305,20 +472,27 @@ export async function editProfile(db: Db, now: Clock, operatorId: number, id: nu
   const courseId =
     input.course_id !== undefined ? input.course_id : institutionChanged ? null : tenant.course_id
   await checkInstitution(db, institutionId, courseId)
-  const updated = await db
-    .updateTable('tenants')
-    .set({
-      ...personalColumns(input),
-      ...(name === undefined ? {} : { name }),
-      ...(phone ? { phone_no: phone.national, dial_code: phone.dialCode } : {}),
-      ...(input.country_iso_code === undefined ? {} : { country_iso_code: input.country_iso_code }),
-      ...(input.gender === undefined ? {} : { gender: input.gender }),
-      course_id: courseId,
-      updated_at: now().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('operator_id', '=', operatorId)
-    .executeTakeFirst()
-  if (!updated.numUpdatedRows) throw notFound('No such tenant.')
+  const police = policeColumns(input, tenant, today)
+  const phoneChanged =
+    phone !== null && (phone.national !== tenant.phone_no || phone.dialCode !== tenant.dial_code)
+  await db.transaction().execute(async (trx) => {
+    if (phone && phoneChanged) await checkPhoneFree(trx, operatorId, phone, today, id)
+    const updated = await trx
+      .updateTable('tenants')
+      .set({
+        ...personalColumns(input),
+        ...police,
+        ...(name === undefined ? {} : { name }),
+        ...(phone ? { phone_no: phone.national, dial_code: phone.dialCode } : {}),
+        ...(input.country_iso_code === undefined ? {} : { country_iso_code: input.country_iso_code }),
+        ...(input.gender === undefined ? {} : { gender: input.gender }),
+        course_id: courseId,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('operator_id', '=', operatorId)
+      .executeTakeFirst()
+    if (!updated.numUpdatedRows) throw notFound('No such tenant.')
+  })
   return tenantDetail(db, now, operatorId, id)
 }

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely'
 import { addDays, kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
 import type { IsoDate, RentTermsSource, Timestamp } from '../db/schema'
@@ -65,6 +66,19 @@ const inForce = <V extends { effective_from: IsoDate }>(
   versions: readonly V[],
   date: IsoDate,
 ): V | undefined => versions.findLast((version) => version.effective_from <= date) ?? versions[0]
+
+/** SQL for one term in force on `date` for the tenant whose id is the column `tenantIdColumn` (null without versions). */
+export const termInForceSql = (
+  column: 'rent_paise' | 'deposit_paise',
+  tenantIdColumn: string,
+  date: IsoDate,
+): RawBuilder<number | null> =>
+  sql<
+    number | null
+  >`(select rt.${sql.raw(column)} from rent_terms rt where rt.tenant_id = ${sql.ref(tenantIdColumn)}
+    order by rt.effective_from <= ${date} desc,
+      case when rt.effective_from <= ${date} then rt.effective_from end desc, rt.effective_from
+    limit 1)`
 
 /** The terms in force on `date` per tenant; a tenant without versions has its tenants row's terms. */
 export async function termsOn(
