@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
 import PDFDocument from 'pdfkit'
 import { displayDate, kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
 import type { OperatorRow, PaymentMode } from '../db/schema'
 import { notFound } from '../http/httpError'
+import { FONT, useRupeeFonts } from '../pdf/fonts'
 import { formatRupees, paiseInWords } from './amountInWords'
 import { ownedCollection } from './views'
 
@@ -72,47 +72,36 @@ const MODE_LABELS: Record<PaymentMode, string> = {
 }
 
 /**
- * A font with the rupee sign (U+20B9), which the PDF standard fonts lack. DejaVu Sans ships with most Linux
- * systems; without it the PDF writes `Rs.` instead.
- */
-const RUPEE_FONTS = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans.ttf',
-  '/Library/Fonts/Arial Unicode.ttf',
-]
-
-/**
  * The receipt as a one-page A5 PDF: brand, receipt number, tenant, period, amount in ₹ with words, mode and
- * reference. Text is left uncompressed (`compress: false`) so that tests and search tools can read it.
+ * reference, in DejaVu Sans (which has the ₹ sign); its fonts' ToUnicode maps keep the text searchable.
  */
 export function receiptPdf(receipt: Receipt, decimalPlaces: number): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
     margin: 36,
-    compress: false,
     info: { Title: `Receipt ${receipt.receipt_number}`, Author: receipt.brand ?? receipt.operator_name },
   })
+  useRupeeFonts(doc)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const rupeeFont = RUPEE_FONTS.find((file) => existsSync(file))
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true })
-    doc.font('Helvetica').text(value)
+    doc.font(FONT.bold).fontSize(9).text(`${label}: `, { continued: true })
+    doc.font(FONT.regular).text(value)
   }
 
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(16)
     .text(receipt.brand ?? receipt.operator_name)
-  doc.font('Helvetica').fontSize(9).text(receipt.property_name).text(receipt.property_address)
+  doc.font(FONT.regular).fontSize(9).text(receipt.property_name).text(receipt.property_address)
   if (receipt.gstin) doc.text(`GSTIN: ${receipt.gstin}`)
   if (receipt.pan) doc.text(`PAN: ${receipt.pan}`)
   doc.moveDown()
-  doc.font('Helvetica-Bold').fontSize(13).text('Payment receipt')
+  doc.font(FONT.bold).fontSize(13).text('Payment receipt')
   doc.moveDown(0.5)
   line('Receipt number', receipt.receipt_number)
   line('Date', displayDate(receipt.issued_on))
@@ -120,17 +109,15 @@ export function receiptPdf(receipt: Receipt, decimalPlaces: number): Promise<Buf
   line('For', receipt.title)
   if (receipt.period_label) line('Period', receipt.period_label)
   doc.moveDown(0.5)
-  doc.font('Helvetica-Bold').fontSize(9).text('Amount: ', { continued: true })
-  if (rupeeFont) doc.font(rupeeFont).text('₹', { continued: true })
-  else doc.font('Helvetica').text('Rs. ', { continued: true })
-  doc.font('Helvetica-Bold').fontSize(12).text(formatRupees(receipt.amount_paise, decimalPlaces))
-  doc.font('Helvetica').fontSize(9).text(receipt.amount_in_words)
+  doc.font(FONT.bold).fontSize(9).text('Amount: ', { continued: true })
+  doc.fontSize(12).text(`₹${formatRupees(receipt.amount_paise, decimalPlaces)}`)
+  doc.font(FONT.regular).fontSize(9).text(receipt.amount_in_words)
   doc.moveDown(0.5)
   line('Mode', MODE_LABELS[receipt.mode])
   if (receipt.reference) line('Reference (UTR)', receipt.reference)
   line('Paid on', displayDate(receipt.paid_on))
   doc.moveDown(2)
-  doc.font('Helvetica').fontSize(9).text(`For ${receipt.operator_name}`, { align: 'right' })
+  doc.font(FONT.regular).fontSize(9).text(`For ${receipt.operator_name}`, { align: 'right' })
   doc.text('Authorised signatory', { align: 'right' })
   doc.end()
   return done

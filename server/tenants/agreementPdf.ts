@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { displayDate } from '../calendar'
+import { FONT, useRupeeFonts } from '../pdf/fonts'
+import { rupees } from '../pdf/rupees'
 
 export type AgreementPdfInput = {
   agreementId: number
@@ -21,16 +23,6 @@ export type AgreementPdfInput = {
   e_stamp_number: string | null
 }
 
-/** `Rs. 12,500` (Indian grouping; the PDF's standard fonts have no rupee sign). */
-export function rupees(paise: number): string {
-  const whole = Math.floor(paise / 100)
-  const rest = paise % 100
-  const digits = String(whole)
-  const last3 = digits.slice(-3)
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')
-  return `Rs. ${head ? `${head},${last3}` : last3}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
-}
-
 const ordinal = (day: number) => {
   const suffix =
     day % 10 === 1 && day !== 11
@@ -50,6 +42,7 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     margin: 56,
     info: { Title: `Leave and licence agreement ${input.agreementId}` },
   })
+  useRupeeFonts(doc)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -57,11 +50,11 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     doc.on('error', reject)
   })
   const heading = (text: string) =>
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(10.5)
+    doc.moveDown(0.8).font(FONT.bold).fontSize(12).text(text).font(FONT.regular).fontSize(10.5)
   const para = (text: string) => doc.moveDown(0.3).text(text, { align: 'justify' })
 
-  doc.font('Helvetica-Bold').fontSize(16).text('LEAVE AND LICENCE AGREEMENT', { align: 'center' })
-  doc.font('Helvetica').fontSize(10).text(`Agreement no. RA-${input.agreementId}`, { align: 'center' })
+  doc.font(FONT.bold).fontSize(16).text('LEAVE AND LICENCE AGREEMENT', { align: 'center' })
+  doc.font(FONT.regular).fontSize(10).text(`Agreement no. RA-${input.agreementId}`, { align: 'center' })
   if (input.e_stamp_number) doc.text(`E-stamp no. ${input.e_stamp_number}`, { align: 'center' })
   doc.fontSize(10.5)
 
