@@ -28,6 +28,10 @@ export const sheetRegistry: SheetRegistry = {
     import(/* webpackChunkName: "sheet-add-inventory" */ '../../features/inventory/InventoryAddSheet'),
   'tenants/add': () =>
     import(/* webpackChunkName: "sheet-tenant-add" */ '../../features/tenants/AddTenantSheet'),
+  'tenants/edit-profile': () =>
+    import(/* webpackChunkName: "sheet-tenant-edit-profile" */ '../../features/tenants/EditProfileSheet'),
+  'tenants/rent-terms': () =>
+    import(/* webpackChunkName: "sheet-tenant-rent-terms" */ '../../features/tenants/RentTermsSheet'),
   'tenants/move-out': () =>
     import(/* webpackChunkName: "sheet-tenant-move-out" */ '../../features/tenants/MoveOutSheet'),
   'tenants/offboarding': () =>

@@ -13,6 +13,7 @@ import { HistoryCard, RoomCard } from './RoomCard'
 import { STATUS_LABELS } from './tenantLabels'
 import { transferBlockedReason } from './transferText'
 import { BankCard, ProfileCard, RentCard } from './TenantProfileCards'
+import { TermsHistoryCard } from './TermsHistoryCard'
 import {
   useGetTenantBankDetailsQuery,
   useGetTenantDetailsQuery,
@@ -106,7 +107,21 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
         }
       />
       <StyledGrid>
-        <ProfileCard tenant={tenant} decimalPlaces={decimalPlaces} />
+        <ProfileCard
+          tenant={tenant}
+          decimalPlaces={decimalPlaces}
+          actions={
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() =>
+                push('tenants/edit-profile', `Edit profile: ${tenant.name}`, { tenantId: tenant.id }, 640)
+              }
+            >
+              Edit profile
+            </Button>
+          }
+        />
         {room ? (
           <RoomCard
             room={room.data}
@@ -119,7 +134,23 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
         ) : (
           <Skeleton count={4} />
         )}
-        <RentCard tenant={tenant} decimalPlaces={decimalPlaces} />
+        <RentCard
+          tenant={tenant}
+          decimalPlaces={decimalPlaces}
+          actions={
+            tenant.status === 'MOVED_OUT' ? undefined : (
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() =>
+                  push('tenants/rent-terms', `Rent and terms: ${tenant.name}`, { tenantId: tenant.id })
+                }
+              >
+                Change rent or terms
+              </Button>
+            )
+          }
+        />
         <BankCard
           bank={bank?.data}
           onLink={() =>
@@ -146,6 +177,9 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
             <HistoryCard room={room.data} decimalPlaces={decimalPlaces} />
           </div>
         )}
+        <div data-span="full">
+          <TermsHistoryCard history={tenant.terms_history} decimalPlaces={decimalPlaces} />
+        </div>
       </StyledGrid>
     </>
   )

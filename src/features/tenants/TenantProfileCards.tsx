@@ -1,16 +1,23 @@
 import { Button } from '../../design-system/Button'
+import type { ReactNode } from 'react'
 import { Card } from '../../design-system/Card'
 import { formatDate, formatPaise, formatPhone } from '../../design-system/format'
 import { StyledFacts } from '../../design-system/SheetLayout'
 import type { TenantBankDetails, TenantDetail } from './tenantsApi'
+import { termsText } from './termsText'
 import { contactText, foodText, genderText, kycText, occupationText, policeText } from './tenantText'
 
-type Props = { tenant: TenantDetail; decimalPlaces: number }
+type Props = {
+  tenant: TenantDetail
+  decimalPlaces: number
+  /** Controls in the card's title bar, e.g. the button that edits what it shows. */
+  actions?: ReactNode
+}
 
 /** Who the tenant is: contact, study or work, guardian, ID and police verification. */
-export function ProfileCard({ tenant }: Props) {
+export function ProfileCard({ tenant, actions }: Props) {
   return (
-    <Card title="Profile">
+    <Card title="Profile" actions={actions}>
       <StyledFacts>
         <dt>Phone</dt>
         <dd>{formatPhone(`${tenant.dial_code}${tenant.phone_number}`)}</dd>
@@ -29,22 +36,34 @@ export function ProfileCard({ tenant }: Props) {
         <dt>ID</dt>
         <dd>{kycText(tenant)}</dd>
         <dt>Police check</dt>
-        <dd>{policeText(tenant)}</dd>
+        <dd>
+          {policeText(tenant)}
+          {tenant.police_verification_date ? ` on ${formatDate(tenant.police_verification_date)}` : ''}
+        </dd>
       </StyledFacts>
     </Card>
   )
 }
 
 /** The money of the stay: rent, deposit agreed and held, token, advance, dues, and the terms. */
-export function RentCard({ tenant, decimalPlaces }: Props) {
+export function RentCard({ tenant, decimalPlaces, actions }: Props) {
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
+  const upcoming = tenant.terms_history.find((version) => version.status === 'UPCOMING')
   return (
-    <Card title="Rent and deposit">
+    <Card title="Rent and deposit" actions={actions}>
       <StyledFacts>
         <dt>Rent</dt>
         <dd>
           {money(tenant.rent_paise)} a month, due on day {tenant.rent_due_day}
         </dd>
+        {upcoming && (
+          <>
+            <dt>Next terms</dt>
+            <dd>
+              Upcoming change from {formatDate(upcoming.effective_from)}: {termsText(upcoming, decimalPlaces)}
+            </dd>
+          </>
+        )}
         <dt>Deposit</dt>
         <dd>
           {money(tenant.deposit_paise)} agreed · {money(tenant.deposit_held_paise)} held
