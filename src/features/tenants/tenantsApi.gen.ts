@@ -931,6 +931,7 @@ export type TenantAddRequest = {
   rent_due_day?: number;
   lock_in_months?: number;
   notice_period_days?: number;
+  /** With a bed, raise the first dues in the same call, due on `move_in_date`, exactly as calculateMoveInDues gives them for the same inputs: a RENT collection for the pro-rated first period and a deposit collection (OTHERS, `charge_kind` DEPOSIT, 'Security deposit') of the deposit less the token paid (a token larger than the deposit reduces the rent; a collection of nothing is not raised). `deposit_held_paise` then starts at the token applied to the deposit and rises as the deposit collection is paid. Without a bed, or with false, nothing is raised and the agreed deposit is recorded as held. */
   create_collections?: boolean;
 };
 export type TokenRequestStatus =
