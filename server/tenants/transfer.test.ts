@@ -68,7 +68,7 @@ const query = (values: Record<string, string | number>) =>
   `?${new URLSearchParams(Object.entries(values).map(([key, value]): [string, string] => [key, String(value)])).toString()}`
 
 const quotePath = (tenantId: number, values: Record<string, string | number>) =>
-  `/user/api/v1/operator/tenant/${tenantId}/room/transfer/quote${query(values)}`
+  tenantPaths.transferQuote(tenantId, query(values))
 
 /** Two beds with no stay from 1 December on, in the first of the operator's properties that has two. */
 async function twoFreeBeds() {

@@ -7,6 +7,8 @@ export const tenantPaths = {
   details: (id: number) => `/user/api/v1/operator/tenant/details/${id}`,
   profile: (id: number) => `/user/api/v1/operator/edit/tenant/details/${id}`,
   room: (id: number) => `/user/api/v1/operator/${id}/room_details`,
+  transferQuote: (id: number, query: string) =>
+    `/user/api/v1/operator/tenant/${id}/room/transfer/quote${query}`,
   summary: (query = '') => `/onboarding/api/v1/operator/tenant/summary/dashboard${query}`,
   checklist: '/onboarding/api/v1/operator/checklist/filters',
   placement: (propertyId: number, query = '') => `/onboarding/api/v1/operator/${propertyId}/rooms${query}`,
@@ -134,6 +136,7 @@ export async function exerciseTenants(server: TestServer, token: string): Promis
   await call('PUT', tenantPaths.profile(tenantId), { email: 'kavya.gowda@example.com' })
   await call('GET', tenantPaths.room(tenantId))
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  await call('GET', tenantPaths.transferQuote(tenantId, `?bed_id=${second.bed_id}&from_date=${tomorrow}`))
   await call('PUT', tenantPaths.room(tenantId), { bed_id: second.bed_id, from_date: tomorrow })
 
   const requests = await call<Page<{ id: number }>>('GET', tenantPaths.tokenRequests('?status=PENDING'))
