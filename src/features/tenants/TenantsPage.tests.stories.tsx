@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AddressOutput } from '../../testing/AddressOutput'
 import { withAppProviders } from '../../testing/storyProviders'
-import { listHandlers, resetSent, sent } from './storyHandlers'
+import { expectToast } from '../../testing/storyToasts'
+import { bankLinkHandlers, listHandlers, resetSent, sent } from './storyHandlers'
 import TenantsPage from './TenantsPage'
 
 const meta = {
@@ -73,5 +74,37 @@ export const AddTenantOpensTheSheet: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add tenant' }))
     const body = within(document.body)
     await expect(await body.findByRole('form', { name: 'Add tenant' }, { timeout: 5000 })).toBeVisible()
+  },
+}
+
+export const SelectedResidentsAreLinkedToABankAccount: Story = {
+  beforeEach({ msw }) {
+    msw.use(...bankLinkHandlers)
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = within(await canvas.findByRole('table', { name: 'Tenants' }))
+    await table.findByText('Ananya Iyer')
+    await expect(canvas.queryByRole('region', { name: 'Selected residents' })).toBeNull()
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select all rows' }))
+    const bar = within(canvas.getByRole('region', { name: 'Selected residents' }))
+    await expect(bar.getByText('6 residents selected')).toBeVisible()
+    await userEvent.click(bar.getByRole('button', { name: 'Clear selection' }))
+    await expect(canvas.queryByRole('region', { name: 'Selected residents' })).toBeNull()
+
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select row Ananya Iyer' }))
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select row Rahul Verma' }))
+    // Ticking a box does not open the resident's page.
+    await expect(address(canvasElement)).toHaveTextContent('/occupancy/tenant?')
+    await expect(canvas.getByText('2 residents selected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Link to bank account' }))
+    const sheet = within(
+      await within(document.body).findByRole('dialog', { name: 'Link 2 residents to a bank account' }),
+    )
+    const form = within(await sheet.findByRole('form', { name: 'Link bank account' }, { timeout: 5000 }))
+    await userEvent.selectOptions(form.getByLabelText(/Bank account/), 'ICICI Bank ••5521 · Roost Stays LLP')
+    await userEvent.click(form.getByRole('button', { name: 'Link 2 residents' }))
+    await waitFor(() => expect(sent.linked).toEqual({ tenant_ids: [101, 102], bank_id: 8 }))
+    await expectToast('Bank account linked to 2 residents')
   },
 }

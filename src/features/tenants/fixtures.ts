@@ -4,6 +4,7 @@ import type {
   OffboardingForecast,
   PlacementRoom,
   RentAgreement,
+  RentTermsVersion,
   TenantBankDetails,
   TenantDetail,
   TenantDocument,
@@ -11,6 +12,7 @@ import type {
   TenantOffboardingDetail,
   TenantRoomDetails,
   TokenRequest,
+  TransferQuote,
 } from './tenantsApi'
 import type { TenantSummary } from './tenantsApi.gen'
 
@@ -525,4 +527,151 @@ export const institutions = [
 export const courses = [
   { id: 12, name: 'B.Com', institution_id: 3, level: 'UG' as const, duration_years: 3 },
   { id: 13, name: 'BBA', institution_id: 3, level: 'UG' as const, duration_years: 3 },
+]
+
+/** A passport expiring in 12 days (from 22/11/2026), a rejected PAN and an expired visa, to review. */
+export const reviewDocuments: TenantDocument[] = [
+  tenantDocument({
+    id: 911,
+    name: 'Passport',
+    kyc_id_type: 'PASSPORT',
+    file_name: 'passport.jpg',
+    verification_status: 'PENDING',
+    verified_at: null,
+    verified_by_name: null,
+    expiry_date: '2026-12-04',
+    expiry_status: 'EXPIRING_SOON',
+    download_url: '/onboarding/api/v1/operator/document/911/file',
+  }),
+  tenantDocument({
+    id: 912,
+    name: 'PAN card',
+    kyc_id_type: 'PAN',
+    file_name: 'pan.jpg',
+    verification_status: 'REJECTED',
+    rejection_reason: 'Photo is blurred',
+    download_url: '/onboarding/api/v1/operator/document/912/file',
+  }),
+  tenantDocument({
+    id: 913,
+    name: 'Student visa',
+    category: 'VISA',
+    kyc_id_type: null,
+    file_name: 'visa.pdf',
+    document_type: 'pdf',
+    content_type: 'application/pdf',
+    verification_status: 'VERIFIED',
+    expiry_date: '2026-11-01',
+    expiry_status: 'EXPIRED',
+    download_url: '/onboarding/api/v1/operator/document/913/file',
+  }),
+]
+
+/** The operator's bank accounts (listBankAccounts). */
+export const bankAccounts = [
+  {
+    id: 7,
+    bank_id: 2,
+    bank_name: 'HDFC Bank',
+    account_holder_name: 'Ramesh Gowda',
+    account_number_masked: 'XXXXXXXX9876',
+    ifsc: 'HDFC0001234',
+    upi_id: null,
+    is_primary: true,
+    property_ids: [1],
+    linked_tenant_count: 8,
+  },
+  {
+    id: 8,
+    bank_id: 3,
+    bank_name: 'ICICI Bank',
+    account_holder_name: 'Roost Stays LLP',
+    account_number_masked: 'XXXXXXXX5521',
+    ifsc: 'ICIC0004321',
+    upi_id: 'rooststays@icici',
+    is_primary: false,
+    property_ids: [2],
+    linked_tenant_count: 3,
+  },
+]
+
+/** A quote of moving tenant 101 (₹12,500 a month) to a bed from 15/11/2026, charging or crediting the rest of November. */
+export function transferQuote(
+  bedId: number,
+  fromDate: string,
+  rentPaise: number,
+  prorate: boolean,
+): TransferQuote {
+  const difference = rentPaise - 1_250_000
+  const nights = 16
+  const amount = prorate ? Math.round((Math.abs(difference) * nights) / 30) : 0
+  return {
+    tenant_id: 101,
+    bed_id: bedId,
+    bed_name: 'B',
+    room_name: '301',
+    property_name: 'Roost Koramangala',
+    from_date: fromDate,
+    rent_paise: rentPaise,
+    deposit_paise: 2_500_000,
+    adjustment: {
+      kind: amount === 0 ? 'NONE' : difference > 0 ? 'CHARGE' : 'CREDIT',
+      amount_paise: amount,
+      label: amount === 0 ? 'Nothing to adjust' : 'Rent difference 15–30 Nov 2026',
+      old_rent_paise: 1_250_000,
+      new_rent_paise: rentPaise,
+      period_start: '2026-11-01',
+      period_end: '2026-11-30',
+      nights,
+      period_days: 30,
+      period_raised: true,
+      collection_id: null,
+    },
+  }
+}
+
+/** A tenant whose rent went up on a room transfer and rises again from 1 December: newest version first. */
+export const changedTermsHistory: RentTermsVersion[] = [
+  {
+    id: 7003,
+    effective_from: '2026-12-01',
+    status: 'UPCOMING',
+    rent_paise: 1_350_000,
+    deposit_paise: 2_500_000,
+    rent_due_day: 5,
+    lock_in_months: 6,
+    notice_period_days: 30,
+    reason: 'Annual revision',
+    source: 'CHANGE',
+    changed_by_name: 'Ramesh Gowda',
+    created_at: '2026-11-20T05:00:00Z',
+  },
+  {
+    id: 7002,
+    effective_from: '2026-09-15',
+    status: 'CURRENT',
+    rent_paise: 1_250_000,
+    deposit_paise: 2_500_000,
+    rent_due_day: 5,
+    lock_in_months: 6,
+    notice_period_days: 30,
+    reason: 'Moved to a double-sharing AC room',
+    source: 'TRANSFER',
+    changed_by_name: 'Ramesh Gowda',
+    created_at: '2026-09-14T11:00:00Z',
+  },
+  {
+    id: 7001,
+    effective_from: '2026-06-01',
+    status: 'PAST',
+    rent_paise: 1_100_000,
+    deposit_paise: 2_200_000,
+    rent_due_day: 5,
+    lock_in_months: 6,
+    notice_period_days: 30,
+    reason: null,
+    source: 'MOVE_IN',
+    changed_by_name: null,
+    created_at: '2026-05-20T06:30:00Z',
+  },
 ]

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import {
   agreement,
   bank,
+  changedTermsHistory,
   courses,
   forecast,
   institutions,
@@ -16,6 +17,9 @@ import {
   tenantDocument,
   tenants,
   tokenRequest,
+  transferQuote,
+  reviewDocuments,
+  bankAccounts,
 } from './fixtures'
 import type { DeductionInput, OffboardingForecastRequest, TenantListItem } from './tenantsApi'
 
@@ -30,13 +34,25 @@ export const sent: {
   added?: Record<string, unknown>
   forecasts: OffboardingForecastRequest[]
   raised?: Record<string, unknown>
-} = { lists: [], forecasts: [] }
+  profile?: Record<string, unknown>
+  terms?: Record<string, unknown>
+  quotes: URLSearchParams[]
+  transferred?: Record<string, unknown>
+  documentUpdates: { id: number; body: Record<string, unknown> }[]
+  linked?: Record<string, unknown>
+} = { lists: [], forecasts: [], quotes: [], documentUpdates: [] }
 
 export const resetSent = () => {
   sent.lists = []
   sent.added = undefined
   sent.forecasts = []
   sent.raised = undefined
+  sent.profile = undefined
+  sent.terms = undefined
+  sent.quotes = []
+  sent.transferred = undefined
+  sent.documentUpdates = []
+  sent.linked = undefined
 }
 
 const TYPE_STATUS: Record<string, TenantListItem['status'] | undefined> = {
@@ -166,4 +182,122 @@ export const tokenRequestHandlers = [
   http.get('*/onboarding/api/v1/operator/calculate_dues', () =>
     ok(moveInDues(1_200_000, 2_400_000, 500_000)),
   ),
+]
+
+const problem = (status: number, message: string, field?: string) =>
+  HttpResponse.json({ message, errors: field ? [{ field, message }] : [] }, { status })
+
+/** Bed 52 (Room 301 · Bed C) is taken until 09/12/2026, so a transfer to it answers 409 as the server does. */
+const TAKEN_BED = '52'
+const TAKEN = 'Bed C is taken until 09/12/2026; choose a date from 10/12/2026'
+
+/** The transfer sheet: tenant 101, the properties, free beds, the live quote and the transfer itself. */
+export const transferHandlers = [
+  http.get('*/user/api/v1/operator/tenant/details/:id', () => ok(tenantDetail())),
+  http.get('*/user/api/v1/operator/:id/room_details', () => ok(roomDetails())),
+  http.get('*/property/api/v1/operator/property/list', () => page(properties)),
+  http.get('*/onboarding/api/v1/operator/:id/rooms', () => page(placementRooms)),
+  http.get('*/user/api/v1/operator/tenant/:id/room/transfer/quote', ({ request }) => {
+    const params = new URL(request.url).searchParams
+    sent.quotes.push(params)
+    if (params.get('bed_id') === TAKEN_BED) return problem(409, TAKEN, 'querystring.bed_id')
+    const quote = transferQuote(
+      Number(params.get('bed_id')),
+      params.get('from_date') ?? '',
+      Number(params.get('rent_paise') ?? 900_000),
+      params.get('rent_difference') !== 'NEXT_PERIOD',
+    )
+    return ok(quote)
+  }),
+  http.put('*/user/api/v1/operator/:id/room_details', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>
+    sent.transferred = body
+    if (String(body.bed_id) === TAKEN_BED) return problem(409, TAKEN, 'body.bed_id')
+    if (body.reason === 'Provider down') return problem(500, 'Some unknown error has occured')
+    const quote = transferQuote(Number(body.bed_id), String(body.from_date), Number(body.rent_paise), true)
+    return ok({
+      room: roomDetails({ room_name: '301', bed_name: 'B', bed_id: Number(body.bed_id) }),
+      adjustment: { ...quote.adjustment, collection_id: 880 },
+    })
+  }),
+]
+
+/** The documents card and review sheet: Aadhaar (verified), a passport expiring soon, a rejected PAN, an expired visa. */
+export const documentHandlers = [
+  http.get('*/onboarding/api/v1/operator/tenant/:id/document/list', () =>
+    page([tenantDocument(), ...reviewDocuments]),
+  ),
+  http.put('*/user/api/v1/operator/tenant/document/:id', async ({ request, params }) => {
+    const body = (await request.json()) as Record<string, unknown>
+    const id = Number(params.id)
+    sent.documentUpdates.push({ id, body })
+    if (body.rejection_reason === 'Looks edited') {
+      return problem(400, 'Name what looks edited', 'body.rejection_reason')
+    }
+    const document = [tenantDocument(), ...reviewDocuments].find((item) => item.id === id) ?? tenantDocument()
+    return ok({ ...document, ...body })
+  }),
+]
+
+/** The bank-link sheet: the operator's accounts and the link; tenant 106 has moved out and is refused. */
+export const bankLinkHandlers = [
+  http.get('*/payment/api/v2/operator/bank/account/list', () => page(bankAccounts)),
+  http.post('*/payment/api/v1/operator/link/tenant', async ({ request }) => {
+    const body = (await request.json()) as { tenant_ids: number[]; bank_id: number }
+    sent.linked = body
+    if (body.tenant_ids.includes(106)) {
+      return problem(400, 'Mohammed Irfan has moved out', 'body.tenant_ids')
+    }
+    return ok({ bank_id: body.bank_id, linked_count: body.tenant_ids.length, tenant_ids: body.tenant_ids })
+  }),
+]
+
+/** Rahul Verma's phone: another current resident's, which the profile edit answers with a 409 on the field. */
+export const OTHER_RESIDENTS_PHONE = '9876543210'
+
+/** The edit-profile sheet: tenant 101, colleges and courses, and the edit (409 on another resident's phone). */
+export const profileHandlers = [
+  http.get('*/user/api/v1/operator/tenant/details/:id', () => ok(tenantDetail())),
+  http.get('*/user/api/v1/resource/institution/list', () => page(institutions)),
+  http.get('*/user/api/v1/resource/institution/:id/course/list', () => page(courses)),
+  http.put('*/user/api/v1/operator/edit/tenant/details/:id', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>
+    sent.profile = body
+    if (body.phone_number === OTHER_RESIDENTS_PHONE) {
+      return HttpResponse.json(
+        {
+          message: 'Another resident already has this phone number',
+          errors: [{ field: 'body.phone_number', message: 'Rahul Verma (Room 202) already has this number' }],
+        },
+        { status: 409 },
+      )
+    }
+    return ok(tenantDetail())
+  }),
+]
+
+/** The rent-terms sheet: tenant 101 with a change planned from 01/12/2026; a day past the move-out is a 400. */
+export const rentTermsHandlers = [
+  http.get('*/user/api/v1/operator/tenant/details/:id', () =>
+    ok(tenantDetail({ terms_history: changedTermsHistory })),
+  ),
+  http.put('*/user/api/v1/operator/tenant/details/:id', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>
+    sent.terms = body
+    if (String(body.effective_from) > '2027-03-31') {
+      return HttpResponse.json(
+        {
+          message: 'The new terms cannot start after the move-out',
+          errors: [
+            {
+              field: 'body.effective_from',
+              message: 'Ananya moves out on 31/03/2027: choose a day up to then',
+            },
+          ],
+        },
+        { status: 400 },
+      )
+    }
+    return ok(tenantDetail())
+  }),
 ]
