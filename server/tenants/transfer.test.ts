@@ -327,7 +327,7 @@ describe('leaving the raised period as it is', () => {
     expect((await collectionsOf(tenantId)).map((c) => [c.id, c.amount_paise])).toEqual([[rentId, 900_000]])
   })
 
-  it('adjusts nothing when the period is not raised yet', async () => {
+  it('adjusts nothing when the period is not raised yet; the rent raised later splits at the move', async () => {
     const [from, to] = await twoFreeBeds()
     const tenantId = await tenantOn(from, 900_000)
 
@@ -348,6 +348,10 @@ describe('leaving the raised period as it is', () => {
       collection_id: null,
     })
     expect(await collectionsOf(tenantId)).toEqual([])
+
+    // December raised afterwards follows each rent for its nights: 14 nights at ₹9,000 and 17 at ₹11,000.
+    const rentId = await raiseRent(tenantId)
+    expect((await collection(rentId)).amount_paise).toBe(406_500 + 603_200)
   })
 })
 
