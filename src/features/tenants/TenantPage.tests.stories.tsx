@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
-import { tenantPageHandlers } from './storyHandlers'
+import { changedTermsHistory, tenantDetail } from './fixtures'
+import { profileHandlers, rentTermsHandlers, tenantPageHandlers } from './storyHandlers'
 import TenantPage from './TenantPage'
 
 const meta = {
@@ -53,5 +55,57 @@ export const GeneratesAnAgreementAndOffersTheSignedUpload: Story = {
     await userEvent.click(agreements.getByRole('button', { name: 'Upload signed' }))
     await expect(agreements.getByRole('group', { name: 'Signed agreement' })).toBeVisible()
     await expect(agreements.getByText(/PDF, up to 10 MB/)).toBeVisible()
+  },
+}
+
+export const ShowsTheTermsHistoryAndAnUpcomingChange: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/user/api/v1/operator/tenant/details/:id', () =>
+        HttpResponse.json({ data: tenantDetail({ terms_history: changedTermsHistory }) }),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const rent = await section(canvasElement, 'Rent and deposit')
+    await expect(
+      rent.getByText(
+        'Upcoming change from 01/12/2026: ₹13,500.00 a month, due on day 5 · deposit ₹25,000.00 · notice 30 days · lock-in 6 months',
+      ),
+    ).toBeVisible()
+    const terms = await section(canvasElement, 'Terms history')
+    const versions = within(terms.getByRole('list', { name: 'Rent terms versions' })).getAllByRole('listitem')
+    await expect(versions).toHaveLength(3)
+    const [upcoming, current, past] = versions
+    await expect(upcoming).toHaveTextContent('From 01/12/2026 · Change')
+    await expect(within(upcoming).getByText('Upcoming')).toBeVisible()
+    await expect(upcoming).toHaveTextContent('₹13,500.00 a month, due on day 5')
+    await expect(upcoming).toHaveTextContent('Reason: Annual revision')
+    await expect(upcoming).toHaveTextContent('By Ramesh Gowda on 20/11/2026')
+    await expect(current).toHaveTextContent('From 15/09/2026 · Room transfer')
+    await expect(within(current).getByText('Current')).toBeVisible()
+    await expect(past).toHaveTextContent('From 01/06/2026 · Move-in')
+    await expect(within(past).getByText('Past')).toBeVisible()
+    await expect(past).toHaveTextContent('₹11,000.00 a month, due on day 5 · deposit ₹22,000.00')
+  },
+}
+
+export const OpensTheProfileAndRentTermsSheets: Story = {
+  beforeEach({ msw }) {
+    msw.use(...profileHandlers, ...rentTermsHandlers)
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body)
+    const profile = await section(canvasElement, 'Profile')
+    await expect(profile.getByText('Submitted on 04/06/2026')).toBeVisible()
+    await userEvent.click(profile.getByRole('button', { name: 'Edit profile' }))
+    const profileSheet = within(await body.findByRole('dialog', { name: 'Edit profile: Ananya Iyer' }))
+    await expect(await profileSheet.findByRole('form', { name: 'Edit profile' })).toBeVisible()
+    await userEvent.click(profileSheet.getByRole('button', { name: 'Cancel' }))
+
+    const rent = await section(canvasElement, 'Rent and deposit')
+    await userEvent.click(rent.getByRole('button', { name: 'Change rent or terms' }))
+    const termsSheet = within(await body.findByRole('dialog', { name: 'Rent and terms: Ananya Iyer' }))
+    await expect(await termsSheet.findByRole('form', { name: 'Change rent or terms' })).toBeVisible()
   },
 }
