@@ -385,7 +385,15 @@ describe('the rent terms', () => {
   it('stay as they are when the new bed keeps the rent and deposit', async () => {
     const [from, to] = await twoFreeBeds()
     const tenantId = await tenantOn(from, 900_000)
-    await transfer(tenantId, { bed_id: to, from_date: '2026-12-15', rent_paise: 900_000 })
+    const { adjustment } = await transfer(tenantId, {
+      bed_id: to,
+      from_date: '2026-12-15',
+      rent_paise: 900_000,
+    })
+    expect(adjustment).toMatchObject({
+      kind: 'NONE',
+      label: 'Same rent on the new bed (₹9,000): nothing to adjust',
+    })
     const detail = await call<Data<History>>('GET', tenantPaths.details(tenantId))
     expect(detail.body.data.terms_history.map((v) => v.source)).toEqual(['MOVE_IN'])
   })

@@ -52,6 +52,31 @@ export function rupeeText(paise: number): string {
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b)
 const earlier = (a: IsoDate, b: IsoDate) => (a < b ? a : b)
 
+type LabelFacts = {
+  from: IsoDate
+  period: { start: IsoDate; end: IsoDate }
+  /** The end of the last raised rent with nights on the new bed; null when none is raised. */
+  raisedEnd: IsoDate | null
+  oldRent: number
+  newRent: number
+  adjusted: boolean
+  nextPeriod: boolean
+}
+
+/** What the adjustment says, e.g. `Rent difference 15–31 Dec 2026 (₹9,000 → ₹11,000)`. */
+function adjustmentLabel({ from, period, raisedEnd, oldRent, newRent, adjusted, nextPeriod }: LabelFacts) {
+  const rents = `${rupeeText(oldRent)} → ${rupeeText(newRent)}`
+  const periodName = periodLabel(period.start, period.end)
+  if (oldRent === newRent) return `Same rent on the new bed (${rupeeText(newRent)}): nothing to adjust`
+  if (raisedEnd === null)
+    return `Rent for ${periodName} not raised yet: it will be charged night by night (${rents})`
+  if (nextPeriod) return `Rent for ${periodName} stays as raised; ${rupeeText(newRent)} from the next period`
+  const nights = periodLabel(from, raisedEnd)
+  return adjusted
+    ? `Rent difference ${nights} (${rents})`
+    : `Rent difference ${nights} rounds to ₹0 (${rents})`
+}
+
 /**
  * The rent adjustment of a room transfer (RentDifferenceHandling in the contract), nothing written: with PRO_RATE
  * each RENT collection already raised for nights from `from` gets the rent difference for those nights, pro-rated
@@ -98,16 +123,15 @@ export async function planAdjustment(db: Db, input: AdjustmentInput): Promise<Ad
   const counted = handling === 'PRO_RATE' ? shares.filter((share) => share.difference_paise !== 0) : []
   const total = counted.reduce((sum, share) => sum + share.difference_paise, 0)
   const kind = total > 0 ? 'CHARGE' : total < 0 ? 'CREDIT' : 'NONE'
-  const rents = `${rupeeText(oldRent)} → ${rupeeText(newRent)}`
-  const periodName = periodLabel(period.start, period.end)
-  const label =
-    kind !== 'NONE' && raisedEnd
-      ? `Rent difference ${periodLabel(from, raisedEnd)} (${rents})`
-      : shares.length === 0
-        ? `Rent for ${periodName} not raised yet: it will be charged night by night (${rents})`
-        : handling === 'NEXT_PERIOD' && difference !== 0
-          ? `Rent for ${periodName} stays as raised; ${rupeeText(newRent)} from the next period`
-          : `No rent difference to adjust (${rents})`
+  const label = adjustmentLabel({
+    from,
+    period,
+    raisedEnd,
+    oldRent,
+    newRent,
+    adjusted: kind !== 'NONE',
+    nextPeriod: handling === 'NEXT_PERIOD',
+  })
   return {
     adjustment: {
       kind,
