@@ -3,7 +3,6 @@ import {
   agreement,
   bank,
   changedTermsHistory,
-  changedTermsHistory,
   courses,
   forecast,
   institutions,
@@ -37,8 +36,6 @@ export const sent: {
   raised?: Record<string, unknown>
   profile?: Record<string, unknown>
   terms?: Record<string, unknown>
-  profile?: Record<string, unknown>
-  terms?: Record<string, unknown>
   quotes: URLSearchParams[]
   transferred?: Record<string, unknown>
   documentUpdates: { id: number; body: Record<string, unknown> }[]
@@ -50,8 +47,6 @@ export const resetSent = () => {
   sent.added = undefined
   sent.forecasts = []
   sent.raised = undefined
-  sent.profile = undefined
-  sent.terms = undefined
   sent.profile = undefined
   sent.terms = undefined
   sent.quotes = []
@@ -257,55 +252,6 @@ export const bankLinkHandlers = [
   }),
 ]
 
-/** Rahul Verma's phone: another current resident's, which the profile edit answers with a 409 on the field. */
-export const OTHER_RESIDENTS_PHONE = '9876543210'
-
-/** The edit-profile sheet: tenant 101, colleges and courses, and the edit (409 on another resident's phone). */
-export const profileHandlers = [
-  http.get('*/user/api/v1/operator/tenant/details/:id', () => ok(tenantDetail())),
-  http.get('*/user/api/v1/resource/institution/list', () => page(institutions)),
-  http.get('*/user/api/v1/resource/institution/:id/course/list', () => page(courses)),
-  http.put('*/user/api/v1/operator/edit/tenant/details/:id', async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>
-    sent.profile = body
-    if (body.phone_number === OTHER_RESIDENTS_PHONE) {
-      return HttpResponse.json(
-        {
-          message: 'Another resident already has this phone number',
-          errors: [{ field: 'body.phone_number', message: 'Rahul Verma (Room 202) already has this number' }],
-        },
-        { status: 409 },
-      )
-    }
-    return ok(tenantDetail())
-  }),
-]
-
-/** The rent-terms sheet: tenant 101 with a change planned from 01/12/2026; a day past the move-out is a 400. */
-export const rentTermsHandlers = [
-  http.get('*/user/api/v1/operator/tenant/details/:id', () =>
-    ok(tenantDetail({ terms_history: changedTermsHistory })),
-  ),
-  http.put('*/user/api/v1/operator/tenant/details/:id', async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>
-    sent.terms = body
-    if (String(body.effective_from) > '2027-03-31') {
-      return HttpResponse.json(
-        {
-          message: 'The new terms cannot start after the move-out',
-          errors: [
-            {
-              field: 'body.effective_from',
-              message: 'Ananya moves out on 31/03/2027: choose a day up to then',
-            },
-          ],
-        },
-        { status: 400 },
-      )
-    }
-    return ok(tenantDetail())
-  }),
-]
 /** Rahul Verma's phone: another current resident's, which the profile edit answers with a 409 on the field. */
 export const OTHER_RESIDENTS_PHONE = '9876543210'
 
