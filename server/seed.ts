@@ -4,21 +4,37 @@ import path from 'node:path'
 import type { Clock } from './clock'
 import type { Db } from './db/database'
 import { fileStore, type FileStore } from './files/fileStore'
+import { seedBankLinks } from './seed/bankLinks'
 import { seedDemoCollections } from './seed/collectionsDemo'
+import { seedCompletedMoveOuts } from './seed/completedMoveOuts'
 import { seedDemoOperators } from './seed/demoOperators'
 import { seedDemoProperties } from './seed/demoProperties'
+import { seedDocumentReviews } from './seed/documentReviews'
+import { seedMoveInTerms } from './seed/rentTerms'
 import { seedTenantDetails } from './seed/tenantDetails'
+
+type Step = {
+  name: string
+  run: (db: Db, now: Clock, files: FileStore) => Promise<void>
+  /** The step writes through the API's own functions, each in its own transaction, so it runs outside one. */
+  ownTransactions?: true
+}
 
 /**
  * The demo data, one step per feature, run in order. Each step adds only what is missing, so the seed is
  * idempotent and a database seeded before a feature landed gains that feature's data on the next start.
  */
-const STEPS: readonly { name: string; run: (db: Db, now: Clock, files: FileStore) => Promise<void> }[] = [
+const STEPS: readonly Step[] = [
   { name: 'demo operators', run: seedDemoOperators },
   { name: 'properties, beds and tenants', run: seedDemoProperties },
+  { name: 'rent terms of the seeded tenants', run: seedMoveInTerms },
   { name: 'tenant details, documents, agreements, move-in requests and move-outs', run: seedTenantDetails },
   // Collections read the tenants' stays and rents: keep this step after every tenant step.
   { name: 'collections and payments', run: seedDemoCollections },
+  // Settlements read the collections' dues, and links need the bank accounts: these come after collections.
+  { name: 'completed move-outs with settlements', run: seedCompletedMoveOuts, ownTransactions: true },
+  { name: 'document reviews and expiring IDs', run: seedDocumentReviews, ownTransactions: true },
+  { name: 'residents linked to bank accounts', run: seedBankLinks },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */
@@ -28,7 +44,8 @@ export async function seedDemoData(
   files: FileStore = fileStore(db, now, mkdtempSync(path.join(tmpdir(), 'roost-seed-files-'))),
 ): Promise<void> {
   for (const step of STEPS) {
-    await db.transaction().execute((trx) => step.run(trx, now, files))
+    if (step.ownTransactions) await step.run(db, now, files)
+    else await db.transaction().execute((trx) => step.run(trx, now, files))
   }
 }
 

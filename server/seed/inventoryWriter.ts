@@ -157,6 +157,8 @@ export async function writeProperty(
       image: null,
       rent_paise: rent,
       deposit_paise: deposit,
+      // Taken at move-in, as adding a tenant records it.
+      deposit_held_paise: deposit,
       move_in_date: moveIn,
       created_at: createdAt,
       updated_at: createdAt,

@@ -67,7 +67,7 @@ const DEDUCTIONS = [
 ] as const
 
 /** A tiny valid PNG (1×1), standing in for a scanned ID in the demo data. */
-const SAMPLE_PNG = Buffer.from(
+export const SAMPLE_PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
     '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2' +
     '21bc330000000049454e44ae426082',
@@ -172,7 +172,9 @@ async function seedOperator(db: Db, now: Clock, files: FileStore, operator: { id
           name: kyc === 'AADHAAR' ? 'Aadhaar (masked)' : `${kyc.replace('_', ' ').toLowerCase()} copy`,
           category: 'ID_PROOF',
           kyc_id_type: kyc,
-          verification_status: random.next() < 0.8 ? 'VERIFIED' : 'PENDING',
+          ...(random.next() < 0.8
+            ? { verification_status: 'VERIFIED', verified_at: at, verified_by_name: operator.name }
+            : { verification_status: 'PENDING' }),
           agreement_id: null,
           created_at: at,
           updated_at: at,
@@ -181,7 +183,7 @@ async function seedOperator(db: Db, now: Clock, files: FileStore, operator: { id
     }
   }
 
-  await seedAgreements(db, now, files, operator.id, random, today)
+  await seedAgreements(db, now, files, operator, random, today)
   await seedMoveOuts(db, operator, random, today, at)
   await seedTokenRequests(db, operator.id, random, today, at)
 }
@@ -191,10 +193,11 @@ async function seedAgreements(
   db: Db,
   now: Clock,
   files: FileStore,
-  operatorId: number,
+  operator: { id: number; name: string },
   random: Random,
   today: IsoDate,
 ) {
+  const operatorId = operator.id
   const current = await db
     .selectFrom('allotments')
     .innerJoin('tenants', 'tenants.id', 'allotments.tenant_id')
@@ -233,6 +236,8 @@ async function seedAgreements(
         category: 'AGREEMENT',
         kyc_id_type: null,
         verification_status: 'VERIFIED',
+        verified_at: at,
+        verified_by_name: operator.name,
         agreement_id: agreementId,
         created_at: at,
         updated_at: at,
