@@ -150,6 +150,7 @@ export type TermsVersionInput = {
  * the version in force today. Call it inside the transaction of the write it belongs to.
  */
 export async function recordTermsVersion(trx: Db, input: TermsVersionInput): Promise<number> {
+  await keepMoveInTerms(trx, input)
   const base = await tenantTermsOn(trx, input.tenantId, input.effectiveFrom)
   const defined = Object.fromEntries(
     Object.entries(input.changes).filter(([key, value]) => value !== undefined && key in base),
@@ -190,6 +191,44 @@ export async function recordTermsVersion(trx: Db, input: TermsVersionInput): Pro
   }
   await mirrorCurrentTerms(trx, input.tenantId, kolkataDate(new Date(input.at)))
   return id
+}
+
+/**
+ * A tenant written without versions (bulk benchmark data) gets its MOVE_IN version from its tenants row before a
+ * later version, so the nights before that version keep the terms they had.
+ */
+async function keepMoveInTerms(trx: Db, input: TermsVersionInput): Promise<void> {
+  const versioned = await trx
+    .selectFrom('rent_terms')
+    .select('id')
+    .where('tenant_id', '=', input.tenantId)
+    .executeTakeFirst()
+  if (versioned) return
+  const tenant = await trx
+    .selectFrom('tenants')
+    .select([
+      'move_in_date',
+      'rent_paise',
+      'deposit_paise',
+      'rent_due_day',
+      'lock_in_months',
+      'notice_period_days',
+    ])
+    .where('id', '=', input.tenantId)
+    .executeTakeFirstOrThrow()
+  if (tenant.move_in_date >= input.effectiveFrom) return
+  await trx
+    .insertInto('rent_terms')
+    .values({
+      ...termsOf(tenant),
+      tenant_id: input.tenantId,
+      effective_from: tenant.move_in_date,
+      reason: null,
+      source: 'MOVE_IN',
+      changed_by_name: null,
+      created_at: input.at,
+    })
+    .execute()
 }
 
 /** Copies the terms in force on `today` onto the tenants row. */
