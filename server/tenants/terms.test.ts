@@ -196,6 +196,18 @@ describe('versions of the rent terms', () => {
     expect(again.body.data.terms_history).toHaveLength(2)
   })
 
+  it('keeps the move-in terms of a tenant written without versions when a later version comes', async () => {
+    const tenant = await addTenant()
+    // As bulk benchmark data writes tenants: no version at all.
+    await server.app.db.deleteFrom('rent_terms').where('tenant_id', '=', tenant.id).execute()
+    await changeTerms(tenant.id, { rent_paise: 1_000_000, effective_from: '2027-01-01' })
+    expect((await raiseRent(tenant.id, '2026-12-01', '2026-12-31')).amount_paise).toBe(900_000)
+    expect((await details(tenant.id)).terms_history).toMatchObject([
+      { effective_from: '2027-01-01', rent_paise: 1_000_000, source: 'CHANGE' },
+      { effective_from: '2026-10-01', rent_paise: 900_000, source: 'MOVE_IN' },
+    ])
+  })
+
   it('refuses new terms from before the move-in date, naming effective_from', async () => {
     const tenant = await addTenant()
     const refused = await changeTerms(tenant.id, { rent_paise: 1_000_000, effective_from: '2026-09-30' })
