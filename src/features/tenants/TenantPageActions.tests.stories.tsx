@@ -20,7 +20,8 @@ const meta = {
   decorators: [withAppProviders({ path: '/occupancy/tenant/:tenantId', url: '/occupancy/tenant/101' })],
   beforeEach({ msw }) {
     resetSent()
-    msw.use(...tenantPageHandlers, ...transferHandlers, ...documentHandlers, ...bankLinkHandlers)
+    // The first handler matching a request answers it: these documents replace the page's two.
+    msw.use(...documentHandlers, ...transferHandlers, ...bankLinkHandlers, ...tenantPageHandlers)
   },
 } satisfies Meta<typeof TenantPage>
 
