@@ -95,6 +95,8 @@ export function tenantRows(operatorId: number, date: IsoDate) {
   const last = lastNightSql('a')
   const linked = sql`x.id is not null and coalesce(x.last_date, ${OPEN_END}) >= ${date}`
   const deposit = sql`coalesce(${termInForceSql('deposit_paise', 't.id', date)}, x.deposit_paise, t.deposit_paise)`
+  // A room transfer's later stay: the stay goes on there, so notice and the move-out date are that stay's.
+  const later = sql`from allotments n where n.tenant_id = t.id and n.unlinked_at is null and n.start_date > x.start_date`
   return sql<TenantRow>`
     with ranked as (
       select a.id, a.tenant_id, a.bed_id, a.property_id, a.start_date, a.rent_paise, a.deposit_paise,
@@ -117,14 +119,17 @@ export function tenantRows(operatorId: number, date: IsoDate) {
       case when ${linked} then b.name end as bed_name,
       coalesce(${termInForceSql('rent_paise', 't.id', date)}, x.rent_paise, t.rent_paise) as rent_paise,
       ${deposit} as deposit_paise,
-      coalesce(x.start_date, t.move_in_date) as move_in_date,
-      x.last_date as move_out_date,
+      coalesce((select min(f.start_date) from allotments f where f.tenant_id = t.id and f.unlinked_at is null
+        and f.start_date <= x.start_date), t.move_in_date) as move_in_date,
+      case when exists (select 1 ${later})
+        then (select coalesce(n.move_out_date, n.end_date) ${later} order by n.start_date desc limit 1)
+        else x.last_date end as move_out_date,
       case
         when x.id is null then case when o.status = 'COMPLETED' then 'MOVED_OUT'
           when t.move_in_date > ${date} then 'UPCOMING' else 'ACTIVE' end
         when coalesce(x.last_date, ${OPEN_END}) < ${date} then 'MOVED_OUT'
         when x.start_date > ${date} then 'UPCOMING'
-        when x.last_date is not null then 'ON_NOTICE'
+        when x.last_date is not null and not exists (select 1 ${later}) then 'ON_NOTICE'
         else 'ACTIVE'
       end as status,
       case when ${linked} then 1 else 0 end as is_bed_linked,

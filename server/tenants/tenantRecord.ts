@@ -38,9 +38,23 @@ export function describingAllotment(allotments: readonly PlacedAllotment[], toda
   return [...live].sort((a, b) => b.start_date.localeCompare(a.start_date))[0] ?? null
 }
 
+/**
+ * The live stay a tenant's stay ends with: the latest one starting after `allotment` (a room transfer's new bed),
+ * else `allotment` itself. Its last night is when the tenant leaves.
+ */
+export function finalStay<A extends Pick<AllotmentRow, 'start_date' | 'unlinked_at'>>(
+  allotments: readonly A[],
+  allotment: A,
+): A {
+  return allotments
+    .filter((a) => a.unlinked_at === null)
+    .reduce((latest, a) => (a.start_date > latest.start_date ? a : latest), allotment)
+}
+
 /** A tenant's status from their describing allotment (and a completed move-out for tenants without a bed). */
 export function tenantStatus(
   tenant: Pick<TenantRow, 'move_in_date'>,
+  allotments: readonly PlacedAllotment[],
   allotment: PlacedAllotment | null,
   movedOut: boolean,
   today: IsoDate,
@@ -52,7 +66,8 @@ export function tenantStatus(
   const last = lastNight(allotment)
   if (last !== null && last < today) return 'MOVED_OUT'
   if (allotment.start_date > today) return 'UPCOMING'
-  return last === null ? 'ACTIVE' : 'ON_NOTICE'
+  // A stay that ends in a room transfer goes on: notice is about the last stay.
+  return lastNight(finalStay(allotments, allotment)) === null ? 'ACTIVE' : 'ON_NOTICE'
 }
 
 export type TenantContext = {
@@ -107,7 +122,7 @@ export async function tenantContext(
     property,
     allotments,
     allotment,
-    status: tenantStatus(tenant, allotment, offboarding?.status === 'COMPLETED', today),
+    status: tenantStatus(tenant, allotments, allotment, offboarding?.status === 'COMPLETED', today),
     offboarding,
     today,
     terms,
@@ -135,7 +150,14 @@ export async function tenantDetail(db: Db, now: Clock, operatorId: number, id: n
     .where('tenants.id', '=', tenant.id)
     .executeTakeFirstOrThrow()
   const dues = (await duesByTenant(db, [tenant.id])).get(tenant.id) ?? 0
-  const moveIn = allotment?.start_date ?? tenant.move_in_date
+  // A room transfer's later stay keeps the first stay's move-in date.
+  const moveIn =
+    context.allotments
+      .filter((a) => a.unlinked_at === null && allotment !== null && a.start_date <= allotment.start_date)
+      .reduce<IsoDate | null>(
+        (first, a) => (first === null || a.start_date < first ? a.start_date : first),
+        null,
+      ) ?? tenant.move_in_date
   const shownOffboarding = offboarding && offboarding.status !== 'REJECTED' ? offboarding : null
   return {
     id: tenant.id,
@@ -192,7 +214,7 @@ export async function tenantDetail(db: Db, now: Clock, operatorId: number, id: n
     notice_period_days: context.notice_period_days,
     move_in_date: moveIn,
     notice_date: shownOffboarding?.notice_date ?? null,
-    move_out_date: allotment ? lastNight(allotment) : null,
+    move_out_date: allotment ? lastNight(finalStay(context.allotments, allotment)) : null,
     offboarding_id: shownOffboarding?.id ?? null,
     terms_history: await termsHistory(db, tenant.id, today, property),
     created_at: tenant.created_at,

@@ -146,8 +146,9 @@ export type TermsVersionInput = {
 
 /**
  * Records a version from `effectiveFrom`: the version in force that day with `changes` applied; a version of the
- * same day is replaced in place (one corrected at move-in stays the MOVE_IN version). Then the tenants row mirrors
- * the version in force today. Call it inside the transaction of the write it belongs to.
+ * same day is replaced in place (one corrected at move-in stays the MOVE_IN version). A room transfer's changes also
+ * apply to the versions planned after it. Then the tenants row mirrors the version in force today. Call it inside
+ * the transaction of the write it belongs to.
  */
 export async function recordTermsVersion(trx: Db, input: TermsVersionInput): Promise<number> {
   await keepMoveInTerms(trx, input)
@@ -188,6 +189,15 @@ export async function recordTermsVersion(trx: Db, input: TermsVersionInput): Pro
       .returning('id')
       .executeTakeFirstOrThrow()
     id = inserted.id
+  }
+  if (input.source === 'TRANSFER' && Object.keys(defined).length > 0) {
+    // Versions planned after the move were agreed for the old bed: from the move on, the new bed's terms hold.
+    await trx
+      .updateTable('rent_terms')
+      .set(defined)
+      .where('tenant_id', '=', input.tenantId)
+      .where('effective_from', '>', input.effectiveFrom)
+      .execute()
   }
   await mirrorCurrentTerms(trx, input.tenantId, kolkataDate(new Date(input.at)))
   return id

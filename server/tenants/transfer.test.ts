@@ -382,6 +382,26 @@ describe('the rent terms', () => {
     })
   })
 
+  it('planned after the move take the new bed’s rent, keeping their other changes', async () => {
+    const [from, to] = await twoFreeBeds()
+    const tenantId = await tenantOn(from, 900_000)
+    const planned = await call('PUT', tenantPaths.details(tenantId), {
+      effective_from: '2027-01-01',
+      rent_paise: 950_000,
+      rent_due_day: 7,
+      reason: 'Annual revision',
+    })
+    expect(planned).toMatchObject({ status: 200 })
+    await transfer(tenantId, { bed_id: to, from_date: '2026-12-15', rent_paise: 1_100_000 })
+    const detail = await call<Data<History & { rent_due_day: number }>>('GET', tenantPaths.details(tenantId))
+    expect(detail.body.data.terms_history.map((v) => [v.effective_from, v.source, v.rent_paise])).toEqual([
+      ['2027-01-01', 'CHANGE', 1_100_000],
+      ['2026-12-15', 'TRANSFER', 1_100_000],
+      ['2026-12-01', 'MOVE_IN', 900_000],
+    ])
+    expect(detail.body.data.terms_history[0]).toMatchObject({ rent_due_day: 7, reason: 'Annual revision' })
+  })
+
   it('stay as they are when the new bed keeps the rent and deposit', async () => {
     const [from, to] = await twoFreeBeds()
     const tenantId = await tenantOn(from, 900_000)
@@ -479,6 +499,40 @@ describe('the quote', () => {
       }),
     )
     expect(refunded.body.data.deposit_paise).toBe(1_500_000)
+  })
+})
+
+describe('the tenant during and after the move', () => {
+  type Stay = { status: string; move_in_date: string; move_out_date: string | null; bed_id: number | null }
+  type Listed = { id: number } & Stay
+
+  it('stays Active from their first move-in, not On notice, on either bed', async () => {
+    const [from, to] = await twoFreeBeds()
+    const tenantId = await tenantOn(from, 900_000)
+    await transfer(tenantId, { bed_id: to, from_date: '2026-12-15' })
+    const seen = async () => {
+      const detail = (await call<Data<Stay>>('GET', tenantPaths.details(tenantId))).body.data
+      const list = await call<Page<Listed>>(
+        'GET',
+        tenantPaths.list(query({ type: 'all', limit: 100, name: 'Rohan Kulkarni' })),
+      )
+      const listed = list.body.data.results.find((row) => row.id === tenantId)
+      return [detail, listed].map((row) => [row?.status, row?.move_in_date, row?.move_out_date, row?.bed_id])
+    }
+    // Today is 12 December: the old bed until the 14th, the new one after.
+    expect(await seen()).toEqual([
+      ['ACTIVE', '2026-12-01', null, from],
+      ['ACTIVE', '2026-12-01', null, from],
+    ])
+    server.clock.advance(3 * DAY)
+    try {
+      expect(await seen()).toEqual([
+        ['ACTIVE', '2026-12-01', null, to],
+        ['ACTIVE', '2026-12-01', null, to],
+      ])
+    } finally {
+      server.clock.advance(-3 * DAY)
+    }
   })
 })
 
