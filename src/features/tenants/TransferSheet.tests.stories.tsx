@@ -76,7 +76,7 @@ export const QuotesTheAdjustmentAndTransfers: Story = {
         rent_difference: 'PRO_RATE',
       }),
     )
-    await expectToast('Moved to Room 301 · Bed B; ₹1,866.67 credited')
+    await expectToast('Moved to Room 301 · Bed B from 15/11/2026; ₹1,866.67 credited')
   },
 }
 

@@ -215,8 +215,20 @@ export const transferHandlers = [
     if (String(body.bed_id) === TAKEN_BED) return problem(409, TAKEN, 'body.bed_id')
     if (body.reason === 'Provider down') return problem(500, 'Some unknown error has occured')
     const quote = transferQuote(Number(body.bed_id), String(body.from_date), Number(body.rent_paise), true)
+    // Today's room stays the old bed until the move; the new stay leads the history.
+    const today = roomDetails()
+    const newStay = {
+      allotment_id: 502,
+      property_name: today.property_name,
+      room_name: '301',
+      bed_name: 'B',
+      from_date: String(body.from_date),
+      to_date: null,
+      status: 'BOOKED' as const,
+      rent_paise: quote.rent_paise,
+    }
     return ok({
-      room: roomDetails({ room_name: '301', bed_name: 'B', bed_id: Number(body.bed_id) }),
+      room: { ...today, history: [newStay, ...today.history] },
       adjustment: { ...quote.adjustment, collection_id: 880 },
     })
   }),

@@ -149,7 +149,9 @@ const enhanced = generatedApi.enhanceEndpoints({
     updateTenantRoomDetails: {
       invalidatesTags: (result, _error, { id }) =>
         result ? transferTags(id, result.data.adjustment.collection_id) : [],
-      onQueryStarted: successToast((_arg, { data }) => transferToast(data.room, data.adjustment)),
+      onQueryStarted: successToast(({ tenantRoomChangeRequest }, { data }) =>
+        transferToast(data.room, tenantRoomChangeRequest.from_date, data.adjustment),
+      ),
     },
     quoteRoomTransfer: { providesTags: [] },
     editTenantProfile: {

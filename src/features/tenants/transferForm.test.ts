@@ -112,13 +112,20 @@ describe('the transfer texts', () => {
     expect(adjustmentText(adjustment({ kind: 'NONE', amount_paise: 0 }))).toBe('Nothing to adjust')
   })
 
-  it('names the new bed and the adjustment in the toast', () => {
-    expect(transferToast({ room_name: '301', bed_name: 'B' }, adjustment())).toBe(
-      'Moved to Room 301 · Bed B; ₹1,066.67 charged',
+  it('names the new bed from its first night and the adjustment in the toast', () => {
+    // Moving tomorrow: today's room is still the old bed; the new stay is in the history.
+    const room = {
+      history: [
+        { room_name: '301', bed_name: 'B', from_date: '2026-11-15' },
+        { room_name: '204', bed_name: 'A', from_date: '2026-06-01' },
+      ],
+    }
+    expect(transferToast(room, '2026-11-15', adjustment())).toBe(
+      'Moved to Room 301 · Bed B from 15/11/2026; ₹1,066.67 charged',
     )
-    expect(
-      transferToast({ room_name: '301', bed_name: 'B' }, adjustment({ kind: 'NONE', amount_paise: 0 })),
-    ).toBe('Moved to Room 301 · Bed B; nothing to adjust')
+    expect(transferToast(room, '2026-11-15', adjustment({ kind: 'NONE', amount_paise: 0 }))).toBe(
+      'Moved to Room 301 · Bed B from 15/11/2026; nothing to adjust',
+    )
   })
 
   it('blocks a moved-out tenant and one without a bed', () => {

@@ -11,12 +11,22 @@ export function adjustmentText(adjustment: TransferAdjustment, decimalPlaces = 2
   )
 }
 
-/** The success toast of a transfer: the new bed, then what was charged or credited. */
+type Stay = { room_name: string; bed_name: string; from_date: string }
+
+/**
+ * The success toast of a transfer: the new bed from its first night, then what was charged or credited. The
+ * answer's room is today's, which is still the old bed when the move is later, so the new stay is read from the
+ * history by its first night.
+ */
 export function transferToast(
-  room: { room_name: string | null; bed_name: string | null },
+  room: { history: readonly Stay[] },
+  fromDate: string,
   adjustment: TransferAdjustment,
 ) {
-  const bed = room.bed_name ? `Room ${room.room_name ?? ''} · Bed ${room.bed_name}` : 'the new bed'
+  const stay = room.history.find((item) => item.from_date === fromDate)
+  const bed = stay
+    ? `Room ${stay.room_name} · Bed ${stay.bed_name} from ${formatDate(fromDate)}`
+    : `the new bed from ${formatDate(fromDate)}`
   const money = formatPaise(adjustment.amount_paise, { decimalPlaces: 2 })
   const change =
     adjustment.kind === 'CHARGE' && adjustment.amount_paise > 0
