@@ -220,6 +220,14 @@ describe('expiry', () => {
     expect(listed.body.data.results[0]).toMatchObject({ expiry_date: utcDate, expiry_status: 'EXPIRED' })
   })
 
+  it('counts a tenant whose only ID has expired as KYC pending again', async () => {
+    const { tenantId, document } = await tenantWithId()
+    await review(document.id, { expiry_date: today() })
+    expect(await kycPending(tenantId)).toBe(false)
+    await review(document.id, { expiry_date: plusDays(today(), -1) })
+    expect(await kycPending(tenantId)).toBe(true)
+  })
+
   it('refuses an expiry that is not a date', async () => {
     const { document } = await tenantWithId()
     const answer = await review(document.id, { expiry_date: '31/12/2030' })

@@ -134,7 +134,8 @@ export function tenantRows(operatorId: number, date: IsoDate) {
       end as status,
       case when ${linked} then 1 else 0 end as is_bed_linked,
       case when exists (select 1 from tenant_documents d where d.tenant_id = t.id and d.category = 'ID_PROOF'
-        and d.verification_status <> 'REJECTED') then 0 else 1 end as kyc_pending,
+        and d.verification_status <> 'REJECTED' and (d.expiry_date is null or d.expiry_date >= ${date}))
+        then 0 else 1 end as kyc_pending,
       case when exists (select 1 from agreements g where g.tenant_id = t.id and g.status = 'SIGNED')
         then 0 else 1 end as agreement_pending,
       case when t.police_verification_status in ('PENDING', 'SUBMITTED') then 1 else 0 end
