@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
-import { addDays, daysBetween, kolkataDate, monthLabel, monthOf } from '../calendar'
+import { addDays, kolkataDate, monthLabel, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
-import type { IsoDate, OperatorRow, PaymentTicketType } from '../db/schema'
+import type { IsoDate, OperatorRow, PaymentTicketType, ProRateMethod } from '../db/schema'
 import { badRequest, conflict, notFound } from '../http/httpError'
+import { rentBetween } from '../tenants/rentPeriods'
 import { termsSegments } from '../tenants/terms'
 import { settleCollection } from './ledger'
 import { paymentLinkView } from './links'
@@ -32,19 +33,36 @@ export function periodLabel(start: IsoDate, end: IsoDate): string {
 export const includedTax = (amountPaise: number, rateBps: number) =>
   Math.round((amountPaise * rateBps) / (10_000 + rateBps))
 
-/** Monthly rent for a period: whole months at full rent, else days × rent ÷ days in the month, to the rupee. */
-export function proRatedRent(rentPaise: number, start: IsoDate, end: IsoDate): number {
-  if (start.slice(8) === '01' && end === lastDayOfMonth(start)) return rentPaise
-  const days = daysBetween(start, end) + 1
-  const monthDays = Number(lastDayOfMonth(start).slice(8))
-  return Math.round((rentPaise * days) / monthDays / 100) * 100
+/**
+ * Monthly rent for a period, calendar month by calendar month: a whole month is the whole rent, part of one is
+ * pro-rated by the property's method (actual days of that month, 30 days, or the full month), to the rupee.
+ */
+export function proRatedRent(
+  rentPaise: number,
+  start: IsoDate,
+  end: IsoDate,
+  method: ProRateMethod = 'ACTUAL_DAYS',
+): number {
+  return rentBetween(
+    rentPaise,
+    start,
+    end,
+    { rent_cycle: 'CALENDAR_MONTH', pro_rate_method: method },
+    start,
+  ).reduce((sum, span) => sum + span.amount_paise, 0)
 }
 
 /** Rent for a period night by night at the rent in force on each night: each stretch of one rent pro-rated. */
-export async function rentForPeriod(db: Db, tenantId: number, start: IsoDate, end: IsoDate): Promise<number> {
+export async function rentForPeriod(
+  db: Db,
+  tenantId: number,
+  start: IsoDate,
+  end: IsoDate,
+  method: ProRateMethod,
+): Promise<number> {
   const segments = await termsSegments(db, tenantId, start, end)
   return segments.reduce(
-    (sum, segment) => sum + proRatedRent(segment.terms.rent_paise, segment.from, segment.to),
+    (sum, segment) => sum + proRatedRent(segment.terms.rent_paise, segment.from, segment.to, method),
     0,
   )
 }
@@ -72,6 +90,7 @@ async function ownedTenant(db: Db, operatorId: number, tenantId: number) {
       'tenants.name',
       'tenants.property_id',
       'properties.grace_days',
+      'properties.pro_rate_method',
       'properties.gst_registered',
       'properties.tax_rate_bps',
     ])
@@ -172,7 +191,8 @@ export async function createRentTicket(db: Db, now: Clock, operator: OperatorRow
   if (overlapping)
     throw conflict(`${tenant.name} already has a rent charge for this period (${overlapping.title}).`)
   const amount =
-    input.amount_paise ?? (await rentForPeriod(db, tenant.id, input.period_start, input.period_end))
+    input.amount_paise ??
+    (await rentForPeriod(db, tenant.id, input.period_start, input.period_end, tenant.pro_rate_method))
   if (amount < 1) throw badRequest('The tenant has no rent to charge; give an amount.')
   return insertCollection(db, now, operator, {
     type: 'RENT',

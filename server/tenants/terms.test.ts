@@ -163,6 +163,31 @@ describe('versions of the rent terms', () => {
     expect((await raiseRent(tenant.id, '2027-02-16', '2027-02-20')).amount_paise).toBe(214_300)
   })
 
+  it.each([
+    // 16–30 Jun at ₹9,000: 15 of 30 actual days, 15 of 30 days, or the full month.
+    ['ACTUAL_DAYS', 450_000],
+    ['THIRTY_DAYS', 450_000],
+    ['FULL_MONTH', 900_000],
+  ])(
+    'pro-rates part of a month by the property’s method (%s), and charges whole months whole',
+    async (method, part) => {
+      const setMethod = (pro_rate_method: string) =>
+        call('PUT', `/property/api/v1/operator/property/update/${propertyId}`, { pro_rate_method })
+      expect(await setMethod(method)).toMatchObject({ status: 200 })
+      try {
+        const tenant = await addTenant()
+        expect((await raiseRent(tenant.id, '2027-06-16', '2027-06-30')).amount_paise).toBe(part)
+        // 1 Jul – 31 Aug is two whole months, not 62 ÷ 31 of the rent.
+        expect((await raiseRent(tenant.id, '2027-07-01', '2027-08-31')).amount_paise).toBe(1_800_000)
+        // 1–14 Feb 2027 (28 days): actual days 9,000 × 14 ÷ 28 = ₹4,500; 30 days 9,000 × 14 ÷ 30 = ₹4,200.
+        const february = (await raiseRent(tenant.id, '2027-02-01', '2027-02-14')).amount_paise
+        expect(february).toBe({ ACTUAL_DAYS: 450_000, THIRTY_DAYS: 420_000, FULL_MONTH: 900_000 }[method])
+      } finally {
+        await setMethod('ACTUAL_DAYS')
+      }
+    },
+  )
+
   it('applies a change without a date from today: the detail shows it at once and the move-in terms are past', async () => {
     const tenant = await addTenant()
     const changed = await changeTerms(tenant.id, { rent_paise: 950_000, deposit_paise: 1_900_000 })
