@@ -1,6 +1,6 @@
 import { DEMO_OPERATOR } from '../seed'
 import { paths, propertyIds, type Data, type Failure, type Page } from '../testing/inventoryKit'
-import { tenantPaths } from '../testing/tenantKit'
+import { bedPicker, phoneSerials, tenantPaths } from '../testing/tenantKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 type Line = { kind: 'RENT' | 'DEPOSIT' | 'TOKEN_ADJUSTMENT'; amount_paise: number }
@@ -25,7 +25,6 @@ type Collection = {
   balance_paise: number
 }
 type Tenant = { id: number; deposit_paise: number; deposit_held_paise: number; dues_paise: number }
-type PlacementRoom = { beds: { bed_id: number }[] }
 
 let server: TestServer
 let token: string
@@ -35,29 +34,15 @@ beforeAll(async () => {
   server = await startTestServer()
   token = await server.signIn(DEMO_OPERATOR.phone)
   propertyId = (await propertyIds(server, token))['Koramangala Boys PG']
+  freeBed = bedPicker(server, token, () => propertyId)
 }, 60_000)
 afterAll(() => server.close())
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   server.call<T>(method, path, { token, body })
 
-/** A bed of the demo property with no stay on or after `from`, not handed out before. */
-const usedBeds = new Set<number>()
-async function freeBed(from: string) {
-  const rooms = await call<Page<PlacementRoom>>(
-    'GET',
-    tenantPaths.placement(propertyId, `?from_date=${from}&limit=100`),
-  )
-  const bed = rooms.body.data.results
-    .flatMap((room) => room.beds)
-    .find((candidate) => !usedBeds.has(candidate.bed_id))
-  if (!bed) throw new Error(`No free bed from ${from}`)
-  usedBeds.add(bed.bed_id)
-  return bed.bed_id
-}
-
-let phoneSerial = 0
-const newPhone = () => `97${String(40000000 + (phoneSerial += 1)).padStart(8, '0')}`
+let freeBed: (from: string) => Promise<number>
+const newPhone = phoneSerials('97', 40000000)
 
 const tenantCollections = async (tenantId: number) =>
   (

@@ -1,6 +1,6 @@
 import { DEMO_OPERATOR, SECOND_OPERATOR } from '../seed'
 import { propertyIds, type Data, type Failure, type Page } from '../testing/inventoryKit'
-import { tenantPaths } from '../testing/tenantKit'
+import { phoneSerials, tenantPaths } from '../testing/tenantKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 type Tenant = {
@@ -27,8 +27,7 @@ afterAll(() => server.close())
 const call = <T>(method: string, path: string, body?: unknown, as = token) =>
   server.call<T>(method, path, { token: as, body })
 
-let phoneSerial = 0
-const newPhone = () => `95${String(60000000 + (phoneSerial += 1)).padStart(8, '0')}`
+const newPhone = phoneSerials('95', 60000000)
 
 /** A tenant, without a bed unless `extra` gives one. */
 async function addTenant(

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../db/migrate'
 import { migrations } from '../db/migrations'
 import { DEMO_OPERATOR, seedDemoData } from '../seed'
 import { propertyIds, type Data, type Failure, type Page } from '../testing/inventoryKit'
-import { tenantPaths } from '../testing/tenantKit'
+import { bedPicker, phoneSerials, tenantPaths } from '../testing/tenantKit'
 import { startTestServer, testClock, type TestServer } from '../testing/testServer'
 
 type Version = {
@@ -29,7 +29,6 @@ type Tenant = {
 }
 type Collection = { id: number; amount_paise: number }
 type Deduction = { kind: string; amount_paise: number }
-type PlacementRoom = { beds: { bed_id: number }[] }
 
 let server: TestServer
 let token: string
@@ -40,28 +39,15 @@ beforeAll(async () => {
   server = await startTestServer()
   token = await server.signIn(DEMO_OPERATOR.phone)
   propertyId = (await propertyIds(server, token))['Koramangala Boys PG']
+  freeBed = bedPicker(server, token, () => propertyId)
 }, 60_000)
 afterAll(() => server.close())
 
 const call = <T>(method: string, path: string, body?: unknown) =>
   server.call<T>(method, path, { token, body })
 
-const usedBeds = new Set<number>()
-async function freeBed(from: string) {
-  const rooms = await call<Page<PlacementRoom>>(
-    'GET',
-    tenantPaths.placement(propertyId, `?from_date=${from}&limit=100`),
-  )
-  const bed = rooms.body.data.results
-    .flatMap((room) => room.beds)
-    .find((candidate) => !usedBeds.has(candidate.bed_id))
-  if (!bed) throw new Error(`No free bed from ${from}`)
-  usedBeds.add(bed.bed_id)
-  return bed.bed_id
-}
-
-let phoneSerial = 0
-const newPhone = () => `96${String(50000000 + (phoneSerial += 1)).padStart(8, '0')}`
+let freeBed: (from: string) => Promise<number>
+const newPhone = phoneSerials('96', 50000000)
 
 /** A tenant on a bed from 1 Oct 2026 at ₹9,000 a month, no first dues raised. */
 async function addTenant(moveIn = '2026-10-01') {

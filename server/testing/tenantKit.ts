@@ -40,6 +40,33 @@ export const tenantPaths = {
   linkBank: '/payment/api/v1/operator/link/tenant',
 }
 
+/**
+ * Hands out beds of a property with no stay on or after a date, each bed once per picker, so that the tests of a
+ * file never allot the same bed twice.
+ */
+export function bedPicker(server: TestServer, token: string, propertyId: () => number) {
+  const used = new Set<number>()
+  return async function freeBed(from: string): Promise<number> {
+    const rooms = await server.call<{ data: { results: { beds: { bed_id: number }[] }[] } }>(
+      'GET',
+      tenantPaths.placement(propertyId(), `?from_date=${from}&limit=100`),
+      { token },
+    )
+    const bed = rooms.body.data.results
+      .flatMap((room) => room.beds)
+      .find((candidate) => !used.has(candidate.bed_id))
+    if (!bed) throw new Error(`No free bed from ${from}`)
+    used.add(bed.bed_id)
+    return bed.bed_id
+  }
+}
+
+/** Indian mobile numbers nobody else in a test file uses: `prefix` (two digits) then a serial. */
+export function phoneSerials(prefix: string, start: number) {
+  let serial = start
+  return () => `${prefix}${String((serial += 1)).padStart(8, '0')}`
+}
+
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 

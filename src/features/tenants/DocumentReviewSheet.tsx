@@ -3,7 +3,6 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { DateField } from '../../design-system/DateField'
-import { EmptyState } from '../../design-system/EmptyState'
 import { formatBytes } from '../../design-system/FileDrop'
 import { formatDate } from '../../design-system/format'
 import {
@@ -13,9 +12,9 @@ import {
   StyledSection,
   StyledSheet,
 } from '../../design-system/SheetLayout'
-import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { TextArea } from '../../design-system/TextArea'
+import { SheetLoad } from './SheetLoad'
 import { today } from './dates'
 import {
   REVIEW_FIELDS,
@@ -43,15 +42,17 @@ export default function DocumentReviewSheet({ panelId, tenantId, documentId }: D
   // The same read as the documents card, so the sheet shows what the card shows and refreshes with it.
   const { data, isLoading } = useListTenantDocumentsQuery({ id: tenantId, limit: 50 })
   const document = data?.data.results.find((item) => item.id === documentId)
-  if (isLoading) {
-    return (
-      <SkeletonRegion busy label="Loading the document">
-        <Skeleton count={5} />
-      </SkeletonRegion>
-    )
-  }
-  if (!document) return <EmptyState title="This document could not be found" headingLevel={3} />
-  return <Review panelId={panelId} document={document} />
+  return (
+    <SheetLoad
+      value={document}
+      isLoading={isLoading}
+      label="Loading the document"
+      rows={5}
+      missing="This document could not be found"
+    >
+      {(found) => <Review panelId={panelId} document={found} />}
+    </SheetLoad>
+  )
 }
 
 function Review({ panelId, document }: { panelId: number; document: TenantDocument }) {

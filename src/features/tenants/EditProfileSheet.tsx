@@ -4,13 +4,12 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { DateField } from '../../design-system/DateField'
-import { EmptyState } from '../../design-system/EmptyState'
 import { NumericInput } from '../../design-system/NumericInput'
 import { Select } from '../../design-system/Select'
 import { StyledActions, StyledFormGrid, StyledNotice, StyledSheet } from '../../design-system/SheetLayout'
-import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { TextArea } from '../../design-system/TextArea'
 import { TextField } from '../../design-system/TextField'
+import { SheetLoad } from './SheetLoad'
 import { today } from './dates'
 import { InstitutionFields } from './PlacementFields'
 import {
@@ -30,15 +29,17 @@ export type EditProfileSheetProps = { panelId: number; tenantId: number }
 /** Edits who a tenant is: contact, study or work, guardian, emergency contact, ID and police verification. */
 export default function EditProfileSheet({ panelId, tenantId }: EditProfileSheetProps) {
   const { data, isLoading } = useGetTenantDetailsQuery({ id: tenantId })
-  if (isLoading) {
-    return (
-      <SkeletonRegion busy label="Loading the profile">
-        <Skeleton count={8} />
-      </SkeletonRegion>
-    )
-  }
-  if (!data) return <EmptyState title="This tenant could not be loaded" headingLevel={3} />
-  return <EditProfile panelId={panelId} tenant={data.data} />
+  return (
+    <SheetLoad
+      value={data?.data}
+      isLoading={isLoading}
+      label="Loading the profile"
+      rows={8}
+      missing="This tenant could not be loaded"
+    >
+      {(tenant) => <EditProfile panelId={panelId} tenant={tenant} />}
+    </SheetLoad>
+  )
 }
 
 function EditProfile({ panelId, tenant }: { panelId: number; tenant: TenantDetail }) {

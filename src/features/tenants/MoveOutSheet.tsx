@@ -7,7 +7,7 @@ import { Button } from '../../design-system/Button'
 import { ConfirmDialog } from '../../design-system/ConfirmDialog'
 import { EmptyState } from '../../design-system/EmptyState'
 import { formatDate, formatPaise } from '../../design-system/format'
-import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
+import { SheetLoad } from './SheetLoad'
 import { today } from './dates'
 import { ForecastView } from './ForecastView'
 import { MoveOutFields } from './MoveOutFields'
@@ -39,15 +39,17 @@ export type MoveOutSheetProps = { panelId: number; tenantId: number }
 /** Raises a tenant's move-out: the settlement is forecast and shown first, then the operator confirms. */
 export default function MoveOutSheet({ panelId, tenantId }: MoveOutSheetProps) {
   const { data, isLoading } = useGetTenantOffboardingDetailQuery({ tenantId })
-  if (isLoading) {
-    return (
-      <SkeletonRegion busy label="Loading the tenant's stay">
-        <Skeleton count={6} />
-      </SkeletonRegion>
-    )
-  }
-  if (!data) return <EmptyState title="This tenant could not be loaded" headingLevel={3} />
-  return <RaiseMoveOut panelId={panelId} detail={data.data} />
+  return (
+    <SheetLoad
+      value={data?.data}
+      isLoading={isLoading}
+      label="Loading the tenant's stay"
+      rows={6}
+      missing="This tenant could not be loaded"
+    >
+      {(detail) => <RaiseMoveOut panelId={panelId} detail={detail} />}
+    </SheetLoad>
+  )
 }
 
 function RaiseMoveOut({ panelId, detail }: { panelId: number; detail: TenantOffboardingDetail }) {

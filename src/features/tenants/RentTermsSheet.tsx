@@ -5,7 +5,6 @@ import { useOperator } from '../../app/core/session/useOperator'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { DateField } from '../../design-system/DateField'
-import { EmptyState } from '../../design-system/EmptyState'
 import { formatDate } from '../../design-system/format'
 import { MoneyInput } from '../../design-system/MoneyInput'
 import { NumericInput } from '../../design-system/NumericInput'
@@ -16,8 +15,8 @@ import {
   StyledSection,
   StyledSheet,
 } from '../../design-system/SheetLayout'
-import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { TextField } from '../../design-system/TextField'
+import { SheetLoad } from './SheetLoad'
 import { today } from './dates'
 import {
   RENT_TERMS_FIELDS,
@@ -35,15 +34,17 @@ export type RentTermsSheetProps = { panelId: number; tenantId: number }
 /** Changes a tenant's rent, deposit, due day, notice period or lock-in from a chosen day, as a new version. */
 export default function RentTermsSheet({ panelId, tenantId }: RentTermsSheetProps) {
   const { data, isLoading } = useGetTenantDetailsQuery({ id: tenantId })
-  if (isLoading) {
-    return (
-      <SkeletonRegion busy label="Loading the rent terms">
-        <Skeleton count={6} />
-      </SkeletonRegion>
-    )
-  }
-  if (!data) return <EmptyState title="This tenant could not be loaded" headingLevel={3} />
-  return <RentTerms panelId={panelId} tenant={data.data} />
+  return (
+    <SheetLoad
+      value={data?.data}
+      isLoading={isLoading}
+      label="Loading the rent terms"
+      rows={6}
+      missing="This tenant could not be loaded"
+    >
+      {(tenant) => <RentTerms panelId={panelId} tenant={tenant} />}
+    </SheetLoad>
+  )
 }
 
 function RentTerms({ panelId, tenant }: { panelId: number; tenant: TenantDetail }) {
