@@ -33,7 +33,7 @@ type Collection = {
   balance_paise: number
   status: string
 }
-type TenantDetail = { advance_balance_paise: number; rent_paise: number }
+type TenantDetail = { advance_balance_paise: number; rent_paise: number; deposit_held_paise: number }
 type PlacementRoom = { beds: { bed_id: number; bed_name: string }[] }
 type BoardBed = { id: number; status: number; tenant_id: number | null }
 
@@ -380,6 +380,24 @@ describe('the rent terms', () => {
       deposit_paise: 1_500_000,
       reason: 'Wanted a double room',
     })
+    // The old deposit is given back: nothing is held until the new one, raised for the day of the move, is paid.
+    expect(await tenantDetail(tenantId)).toMatchObject({ deposit_held_paise: 0 })
+    const deposits = (await collectionsOf(tenantId)).filter((row) => row.charge_kind === 'DEPOSIT')
+    expect(deposits).toMatchObject([
+      {
+        title: 'Security deposit',
+        due_date: '2026-12-15',
+        amount_paise: 1_500_000,
+        balance_paise: 1_500_000,
+      },
+    ])
+    const paid = await call('POST', `/payment/api/v1/operator/collection/${deposits[0].id}/mark_paid`, {
+      amount_paise: 1_500_000,
+      mode: 'CASH',
+      paid_on: '2026-12-12',
+    })
+    expect(paid).toMatchObject({ status: 200 })
+    expect(await tenantDetail(tenantId)).toMatchObject({ deposit_held_paise: 1_500_000 })
   })
 
   it('planned after the move take the new bed’s rent, keeping their other changes', async () => {

@@ -1,5 +1,6 @@
 import { addDays, displayDate, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
+import { insertCollection } from '../collections/charges'
 import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow } from '../db/schema'
 import { badRequest, conflict } from '../http/httpError'
@@ -179,12 +180,24 @@ export async function changeRoom(
       .updateTable('tenants')
       .set({
         property_id: bed.property_id,
-        ...(depositHandling === 'FORFEIT' ? { deposit_held_paise: 0 } : {}),
-        ...(depositHandling === 'REFUND_AND_RECOLLECT' ? { deposit_held_paise: deposit } : {}),
+        // The old deposit is refunded or forfeited: nothing is held until the new one is paid.
+        ...(depositHandling === 'CARRY_FORWARD' ? {} : { deposit_held_paise: 0 }),
         updated_at: at,
       })
       .where('id', '=', tenant.id)
       .execute()
+    if (depositHandling !== 'CARRY_FORWARD' && deposit > 0) {
+      await insertCollection(trx, now, operator, {
+        type: 'OTHERS',
+        charge_kind: 'DEPOSIT',
+        tenant_id: tenant.id,
+        title: 'Security deposit',
+        description: `Deposit for bed ${bed.name}`,
+        due_date: input.from_date,
+        amount_paise: deposit,
+        tax_paise: 0,
+      })
+    }
     if (rent !== terms.rent_paise || deposit !== terms.deposit_paise) {
       await recordTermsVersion(trx, {
         tenantId: tenant.id,
