@@ -28,8 +28,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A card of the page, once its own query has answered (the room card waits for the room details). */
 const section = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }))
+  within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }))
 
 export const TransferRoomOpensTheTransferSheet: Story = {
   play: async ({ canvasElement }) => {
