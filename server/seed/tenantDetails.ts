@@ -8,7 +8,7 @@ import { peopleMaker } from './people'
 import { seededRandom, type Random } from './random'
 
 /** Agreements are real PDFs: this many per operator keeps a fresh start fast. */
-const AGREEMENTS_PER_OPERATOR = 12
+const AGREEMENTS_PER_OPERATOR = 6
 
 const COMPANIES = [
   'Infosys',
