@@ -36,6 +36,11 @@ export const LinksOneResidentToAnotherAccount: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Link resident' }))
     await waitFor(() => expect(sent.linked).toEqual({ tenant_ids: [101], bank_id: 8 }))
     await expectToast('Bank account linked to 1 resident')
+    // Spec §9: bank accounts are listed 15 at a time.
+    await expect(sent.pickers).toContainEqual({
+      path: '/payment/api/v2/operator/bank/account/list',
+      limit: '15',
+    })
   },
 }
 

@@ -77,6 +77,11 @@ export const QuotesTheAdjustmentAndTransfers: Story = {
       }),
     )
     await expectToast('Moved to Room 301 · Bed B from 15/11/2026; ₹1,866.67 credited')
+    // Spec §9: the property picker asks for 15.
+    await expect(sent.pickers).toContainEqual({
+      path: '/property/api/v1/operator/property/list',
+      limit: '15',
+    })
   },
 }
 

@@ -40,7 +40,9 @@ export const sent: {
   transferred?: Record<string, unknown>
   documentUpdates: { id: number; body: Record<string, unknown> }[]
   linked?: Record<string, unknown>
-} = { lists: [], forecasts: [], quotes: [], documentUpdates: [] }
+  /** The query of each picker list asked (properties, bank accounts): spec §9 fixes their limits. */
+  pickers: { path: string; limit: string | null }[]
+} = { lists: [], forecasts: [], quotes: [], documentUpdates: [], pickers: [] }
 
 export const resetSent = () => {
   sent.lists = []
@@ -53,7 +55,17 @@ export const resetSent = () => {
   sent.transferred = undefined
   sent.documentUpdates = []
   sent.linked = undefined
+  sent.pickers = []
 }
+
+/** Answers a picker's list with `results`, noting the limit it asked for. */
+const picker =
+  <T>(results: T[]) =>
+  ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    sent.pickers.push({ path: url.pathname, limit: url.searchParams.get('limit') })
+    return page(results)
+  }
 
 const TYPE_STATUS: Record<string, TenantListItem['status'] | undefined> = {
   active: 'ACTIVE',
@@ -195,7 +207,7 @@ const TAKEN = 'Bed C is taken until 09/12/2026; choose a date from 10/12/2026'
 export const transferHandlers = [
   http.get('*/user/api/v1/operator/tenant/details/:id', () => ok(tenantDetail())),
   http.get('*/user/api/v1/operator/:id/room_details', () => ok(roomDetails())),
-  http.get('*/property/api/v1/operator/property/list', () => page(properties)),
+  http.get('*/property/api/v1/operator/property/list', picker(properties)),
   http.get('*/onboarding/api/v1/operator/:id/rooms', () => page(placementRooms)),
   http.get('*/user/api/v1/operator/tenant/:id/room/transfer/quote', ({ request }) => {
     const params = new URL(request.url).searchParams
@@ -253,7 +265,7 @@ export const documentHandlers = [
 
 /** The bank-link sheet: the operator's accounts and the link; tenant 106 has moved out and is refused. */
 export const bankLinkHandlers = [
-  http.get('*/payment/api/v2/operator/bank/account/list', () => page(bankAccounts)),
+  http.get('*/payment/api/v2/operator/bank/account/list', picker(bankAccounts)),
   http.post('*/payment/api/v1/operator/link/tenant', async ({ request }) => {
     const body = (await request.json()) as { tenant_ids: number[]; bank_id: number }
     sent.linked = body
