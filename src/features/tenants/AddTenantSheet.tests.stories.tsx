@@ -87,8 +87,28 @@ export const AddsToTheBedItWasOpenedFrom: Story = {
         course_id: 12,
         rent_paise: 1_200_000,
         deposit_paise: 2_400_000,
+        create_collections: true,
       }),
     )
+  },
+}
+
+export const CanLeaveTheDuesToRaiseLater: Story = {
+  args: { propertyId: 1, bedId: 44 },
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement)
+    await waitFor(() => expect(form.getByLabelText(/^Bed/)).toHaveValue('44'))
+    await userEvent.type(form.getByLabelText(/Phone number/), '9812345670')
+    await userEvent.type(form.getByLabelText(/Full name/), 'Rohit Sharma')
+    await userEvent.selectOptions(form.getByLabelText(/Gender/), 'Male')
+    await userEvent.type(form.getByLabelText(/Monthly rent/), '12000')
+    await userEvent.type(form.getByLabelText(/Deposit/), '24000')
+    const dues = within(await form.findByRole('region', { name: 'Move-in dues' }))
+    const raise = dues.getByRole('checkbox', { name: /Raise these dues now/ })
+    await expect(raise).toBeChecked()
+    await userEvent.click(raise)
+    await userEvent.click(form.getByRole('button', { name: 'Add tenant' }))
+    await waitFor(() => expect(sent.added).toMatchObject({ bed_id: 44, create_collections: false }))
   },
 }
 

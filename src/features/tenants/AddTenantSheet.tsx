@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
+import { Checkbox } from '../../design-system/Checkbox'
 import { DateField } from '../../design-system/DateField'
 import { FileDrop } from '../../design-system/FileDrop'
 import { MoneyInput, paiseToRupeesText, rupeesToPaise } from '../../design-system/MoneyInput'
@@ -48,6 +49,9 @@ export type AddTenantSheetProps = {
   tokenRequest?: TokenRequest
 }
 
+/** The form's text fields: every one but the checkbox. */
+type TextName = Exclude<keyof AddTenantValues, 'raiseDues'>
+
 /** Adds a tenant: who they are, where they stay (a bed may wait), rent and deposit, the dues, and documents. */
 export default function AddTenantSheet({ panelId, bedId, propertyId, tokenRequest }: AddTenantSheetProps) {
   const dispatch = useAppDispatch()
@@ -74,14 +78,14 @@ export default function AddTenantSheet({ panelId, bedId, propertyId, tokenReques
   })
   const { values } = form
   const error = (name: keyof AddTenantValues) => (form.touched[name] && form.errors[name]) || undefined
-  const field = (name: keyof AddTenantValues) => ({
+  const field = (name: TextName) => ({
     name,
     value: values[name],
     onChange: form.handleChange,
     onBlur: form.handleBlur,
     error: error(name),
   })
-  const setValue = (name: keyof AddTenantValues) => (value: string) => void form.setFieldValue(name, value)
+  const setValue = (name: TextName) => (value: string) => void form.setFieldValue(name, value)
   const chosenProperty = Number(values.propertyId) || undefined
   const rentPaise = rupeesToPaise(values.rent) ?? undefined
   const depositPaise = rupeesToPaise(values.deposit) ?? undefined
@@ -193,6 +197,13 @@ export default function AddTenantSheet({ panelId, bedId, propertyId, tokenReques
           <StyledSection data-span="full" aria-label="Move-in dues">
             <h3>Dues on move-in</h3>
             <DuesLines dues={dues.data} decimalPlaces={decimalPlaces} />
+            <Checkbox
+              label="Raise these dues now"
+              hint="As collections due on the move-in date; leave unticked to raise them later."
+              name="raiseDues"
+              checked={values.raiseDues}
+              onChange={form.handleChange}
+            />
           </StyledSection>
         )}
         <StyledSection data-span="full" aria-label="Documents">

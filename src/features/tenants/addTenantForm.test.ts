@@ -93,8 +93,13 @@ describe('add tenant form', () => {
       rent_paise: 1_200_000,
       deposit_paise: 2_400_050,
       move_in_date: '2026-12-12',
+      create_collections: true,
     })
     expect(request).not.toHaveProperty('bed_id')
+  })
+
+  it('raises the first dues unless the operator unticks them', () => {
+    expect(addTenantRequest(filled({ raiseDues: false }))).toMatchObject({ create_collections: false })
   })
 
   it('sends the bed, the college and course of a student, and the request it converts', () => {

@@ -20,6 +20,8 @@ export type AddTenantValues = {
   rent: string
   deposit: string
   moveInDate: string
+  /** Raise the first rent and the deposit as collections when the tenant is added (with a bed). */
+  raiseDues: boolean
 }
 
 export type AddTenantStart = {
@@ -52,6 +54,7 @@ export function addTenantValues({
     rent: tokenRequest ? paiseToRupeesText(tokenRequest.rent_paise) : '',
     deposit: tokenRequest ? paiseToRupeesText(tokenRequest.deposit_paise) : '',
     moveInDate: tokenRequest?.expected_move_in_date ?? moveInDate,
+    raiseDues: true,
   }
 }
 
@@ -89,6 +92,7 @@ export function addTenantRequest(values: AddTenantValues, tokenRequestId?: numbe
     rent_paise: rupeesToPaise(values.rent) ?? 0,
     deposit_paise: rupeesToPaise(values.deposit) ?? 0,
     move_in_date: values.moveInDate,
+    create_collections: values.raiseDues,
     ...optional('email', values.email.trim()),
     ...optional('bed_id', values.bedId === NO_BED || values.bedId === '' ? undefined : Number(values.bedId)),
     ...optional('institution_id', student && values.institutionId ? Number(values.institutionId) : undefined),
