@@ -3,10 +3,10 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate, OffboardingStatus } from '../db/schema'
 import { contains } from '../db/search'
-import { conflict, notFound } from '../http/httpError'
+import { badRequest, conflict, notFound } from '../http/httpError'
 import { lastNight } from '../inventory/bedStatus'
 import { forecastSettlement, type DeductionInput, type ForecastInput, type Settlement } from './forecast'
-import { bedTaken, takenMessage, tenantContext, type TenantContext } from './tenantRecord'
+import { bedTaken, finalStay, takenMessage, tenantContext, type TenantContext } from './tenantRecord'
 
 /**
  * Move-outs. Raising one sets the stay's last night (`move_out_date` on the allotment: the bed reads Ending and
@@ -104,16 +104,27 @@ export async function forecastOffboarding(
   return forecastSettlement(db, context, input)
 }
 
-/** The stay a move-out ends: the tenant's current or next one (null for a tenant without a bed). */
+/**
+ * The stay a move-out ends: the tenant's current or next one, or the stay a booked room transfer continues it on
+ * (null for a tenant without a bed).
+ */
 function stayToEnd(context: TenantContext) {
   const { allotment, today } = context
-  return allotment && (lastNight(allotment) ?? OPEN_END) >= today ? allotment : null
+  if (!allotment || (lastNight(allotment) ?? OPEN_END) < today) return null
+  return finalStay(context.allotments, allotment)
 }
 
-/** Sets the stay's last night, unless that runs into the bed's next booking (409). */
+/**
+ * Sets the stay's last night, unless that runs into the bed's next booking (409) or comes before a booked room
+ * transfer's first night (400).
+ */
 async function setLastNight(db: Db, context: TenantContext, date: IsoDate | null) {
   const stay = stayToEnd(context)
   if (!stay) return null
+  if (date !== null && date < stay.start_date) {
+    const message = `${context.tenant.name} moves to bed ${stay.bed_name} on ${displayDate(stay.start_date)}; move out on or after that, or remove that booking from the bed first.`
+    throw badRequest(message, [{ field: 'body.move_out_date', message }])
+  }
   if (date !== null) {
     const taken = await bedTaken(db, stay.bed_id, stay.start_date, date, stay.id)
     if (taken) throw conflict(takenMessage(stay.bed_name, taken))

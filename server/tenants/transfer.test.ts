@@ -554,6 +554,32 @@ describe('the tenant during and after the move', () => {
   })
 })
 
+describe('a move-out raised before a booked transfer', () => {
+  type Stay = { status: string; move_out_date: string | null }
+
+  it('ends the stay on the new bed, and refuses a last night before the move', async () => {
+    const [from, to] = await twoFreeBeds()
+    const tenantId = await tenantOn(from, 900_000)
+    await transfer(tenantId, { bed_id: to, from_date: '2026-12-15' })
+    const early = await call<Failure>('POST', tenantPaths.raise, {
+      tenant_id: tenantId,
+      move_out_date: '2026-12-13',
+    })
+    expect(early.status).toBe(400)
+    expect(early.body.errors?.[0].field).toBe('body.move_out_date')
+    const raised = await call('POST', tenantPaths.raise, { tenant_id: tenantId, move_out_date: '2027-01-10' })
+    expect(raised).toMatchObject({ status: 201 })
+    const detail = (await call<Data<Stay>>('GET', tenantPaths.details(tenantId))).body.data
+    expect([detail.status, detail.move_out_date]).toEqual(['ON_NOTICE', '2027-01-10'])
+    const beds = await call<Data<{ results: (BoardBed & { move_out_date: string | null })[] }>>(
+      'GET',
+      paths.beds(propertyId, '?current_date=2026-12-16'),
+    )
+    const newBed = beds.body.data.results.find((bed) => bed.id === to)
+    expect(newBed).toMatchObject({ status: 4, tenant_id: tenantId, move_out_date: '2027-01-10' })
+  })
+})
+
 describe('the beds on the board', () => {
   it('shows the old bed Available and the new one Occupied from the day of the move', async () => {
     const [from, to] = await twoFreeBeds()
