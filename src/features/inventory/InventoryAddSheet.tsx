@@ -6,7 +6,13 @@ import { Button } from '../../design-system/Button'
 import { Skeleton } from '../../design-system/Skeleton'
 import { AddGroupFields } from './AddGroupFields'
 import { addTotals, groupErrors, inventoryRequest, newGroup, type AddGroup } from './inventoryAdd'
-import { useEditPropertyInventoryMutation, useListFloorsQuery, useListRoomTypesQuery } from './inventoryApi'
+import {
+  useEditPropertyInventoryMutation,
+  useListFloorsQuery,
+  useListRoomTypesQuery,
+  type Floor,
+  type RoomType,
+} from './inventoryApi'
 import { countOf } from './letting'
 import { StyledActions, StyledSection, StyledSheet } from '../../design-system/SheetLayout'
 
@@ -16,23 +22,36 @@ export type InventoryAddSheetProps = { panelId: number; propertyId: number; unit
 
 /** Adds floors, rooms and beds in bulk, in one all-or-nothing call: room numbers by range, beds by type. */
 export default function InventoryAddSheet({ panelId, propertyId, unitLet }: InventoryAddSheetProps) {
-  const dispatch = useAppDispatch()
-  const decimalPlaces = useOperator()?.decimal_places ?? 2
   const { data: floorData, isLoading } = useListFloorsQuery({
     id: propertyId,
     limit: 100,
     showInactive: true,
   })
   const { data: typeData } = useListRoomTypesQuery({ id: propertyId, limit: 100 })
+  if (isLoading) return <Skeleton count={6} />
+  return (
+    <AddInventoryForm
+      panelId={panelId}
+      propertyId={propertyId}
+      unitLet={unitLet}
+      floors={floorData?.data.results ?? []}
+      roomTypes={typeData?.data.results ?? []}
+    />
+  )
+}
+
+type AddInventoryFormProps = InventoryAddSheetProps & { floors: Floor[]; roomTypes: RoomType[] }
+
+/** Mounted once the floors are in, so the first group's level starts right and typing is never reset. */
+function AddInventoryForm({ panelId, propertyId, unitLet, floors, roomTypes }: AddInventoryFormProps) {
+  const dispatch = useAppDispatch()
+  const decimalPlaces = useOperator()?.decimal_places ?? 2
   const [editInventory] = useEditPropertyInventoryMutation()
-  const floors = floorData?.data.results ?? []
-  const roomTypes = typeData?.data.results ?? []
   const existingRooms = floors.flatMap((floor) => floor.rooms.map((room) => room.name))
   const nextLevel = floors.reduce((level, floor) => Math.max(level, floor.level + 1), 0)
 
   const form = useFormik<Values>({
     initialValues: { groups: [{ ...newGroup(), floorLevel: String(nextLevel) }] },
-    enableReinitialize: true,
     validateOnChange: false,
     validate: ({ groups }): FormikErrors<Values> => {
       const errors = groupErrors(groups, existingRooms, unitLet)
@@ -59,8 +78,6 @@ export default function InventoryAddSheet({ panelId, propertyId, unitLet }: Inve
     countOf(totals.rooms, unitLet ? 'unit' : 'room', unitLet ? 'units' : 'rooms'),
     !unitLet && totals.beds > 0 && countOf(totals.beds, 'bed', 'beds'),
   ].filter(Boolean)
-
-  if (isLoading) return <Skeleton count={6} />
 
   return (
     <StyledSheet as="form" noValidate onSubmit={form.handleSubmit} aria-label="Add inventory">
