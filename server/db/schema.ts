@@ -675,6 +675,151 @@ export interface RentQrTransactionTable {
   matched_by_name: string | null
 }
 
+export type StaffRole =
+  | 'ADMIN'
+  | 'PROPERTY_MANAGER'
+  | 'WARDEN'
+  | 'ACCOUNTANT'
+  | 'RECEPTIONIST'
+  | 'COOK'
+  | 'HOUSEKEEPING'
+  | 'SECURITY'
+  | 'METER_READER'
+  | 'OTHER'
+
+export interface StaffTable {
+  id: Generated<number>
+  operator_id: number
+  name: string
+  dial_code: string
+  phone_number: string
+  email: string | null
+  role: StaffRole
+  all_properties: Defaulted<Flag>
+  can_collect_cash: Defaulted<Flag>
+  police_verification_status: Defaulted<string>
+  police_verification_date: IsoDate | null
+  joined_on: IsoDate | null
+  monthly_salary_paise: number | null
+  is_active: Defaulted<Flag>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface StaffPropertyTable {
+  staff_id: number
+  property_id: number
+}
+
+export type CashHandoverStatus = 'DRAFT' | 'SUBMITTED' | 'ACCEPTED' | 'DISPUTED'
+
+export interface CashHandoverTable {
+  id: Generated<number>
+  operator_id: number
+  staff_id: number
+  status: CashHandoverStatus
+  /** Frozen at submission; null while DRAFT (computed live). */
+  expected_paise: number | null
+  declared_paise: number
+  payment_count: number | null
+  covered_from: Timestamp | null
+  covered_until: Timestamp | null
+  note: string | null
+  dispute_reason: string | null
+  created_at: Timestamp
+  submitted_at: Timestamp | null
+  settled_at: Timestamp | null
+}
+
+export type AttendanceMarkStatus = 'PRESENT' | 'ABSENT' | 'LEAVE' | 'LATE'
+
+export interface AttendanceMarkTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  floor_id: number
+  tenant_id: number
+  attendance_date: IsoDate
+  status: AttendanceMarkStatus
+  late_entry_time: string | null
+  remarks: string | null
+  marked_by_staff_id: number | null
+  marked_by_name: string | null
+  marked_at: Timestamp
+}
+
+export interface AttendanceMarkRevisionTable {
+  id: Generated<number>
+  mark_id: number
+  status: AttendanceMarkStatus
+  late_entry_time: string | null
+  remarks: string | null
+  marked_by_staff_id: number | null
+  marked_by_name: string | null
+  marked_at: Timestamp
+}
+
+export interface OutpassSetupTable {
+  property_id: number
+  operator_id: number
+  is_enabled: Flag
+  require_guardian_approval: Flag
+  lead_hours_day_outing: number
+  lead_hours_night_out: number
+  lead_hours_home_leave: number
+  lead_hours_emergency: number
+  monthly_quota: number | null
+  curfew_time: string
+  late_grace_minutes: number
+  auto_approve_outing_hours: number
+  auto_skip_meals: Flag
+  updated_at: Timestamp
+}
+
+export type OutpassType = 'DAY_OUTING' | 'NIGHT_OUT' | 'HOME_LEAVE' | 'EMERGENCY'
+/** Stored states; OVERDUE, RETURNED_LATE and EXPIRED are derived from the clock on read. */
+export type OutpassState = 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'OUT' | 'RETURNED'
+
+export interface OutpassTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  tenant_id: number
+  type: OutpassType
+  state: OutpassState
+  from_at: Timestamp
+  to_at: Timestamp
+  destination: string
+  reason: string
+  contact_phone: string | null
+  guardian_approved: Flag | null
+  actual_out_at: Timestamp | null
+  actual_in_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OutpassEventTable {
+  id: Generated<number>
+  outpass_id: number
+  event: string
+  at: Timestamp
+  by_staff_id: number | null
+  by_name: string | null
+  remarks: string | null
+}
+
+export interface OutpassNoticeTable {
+  id: Generated<number>
+  outpass_id: number
+  recipient: 'RESIDENT' | 'GUARDIAN'
+  to: string
+  event: string
+  text: string
+  status: string
+  created_at: Timestamp
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -715,6 +860,15 @@ export interface Database {
   tenant_documents: TenantDocumentTable
   token_requests: TokenRequestTable
   offboardings: OffboardingTable
+  staff: StaffTable
+  staff_properties: StaffPropertyTable
+  cash_handovers: CashHandoverTable
+  attendance_marks: AttendanceMarkTable
+  attendance_mark_revisions: AttendanceMarkRevisionTable
+  outpass_setups: OutpassSetupTable
+  outpasses: OutpassTable
+  outpass_events: OutpassEventTable
+  outpass_notices: OutpassNoticeTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

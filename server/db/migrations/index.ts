@@ -7,6 +7,8 @@ import * as collections from './0005_collections'
 import * as collectionFilterCounts from './0006_collection_filter_counts'
 import * as rentTerms from './0007_rent_terms'
 import * as documentReview from './0008_document_review'
+import * as staff from './0009_staff'
+import * as attendance from './0010_attendance'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_collection_filter_counts': collectionFilterCounts,
   '0007_rent_terms': rentTerms,
   '0008_document_review': documentReview,
+  '0009_staff': staff,
+  '0010_attendance': attendance,
 }

@@ -26,7 +26,8 @@ const injectedRtkApi = api
             url: `/attendance/api/v1/operator/attendance/${queryArg.id}`,
             params: {
               attendance_date: queryArg.attendanceDate,
-              floor_id: queryArg.floorId,
+              floor_id: queryArg.floor_id,
+              floorId: queryArg.floorId,
             },
           }),
           providesTags: ["attendance"],
@@ -56,6 +57,7 @@ const injectedRtkApi = api
               from_date: queryArg.fromDate,
               to_date: queryArg.toDate,
               search_text: queryArg.searchText,
+              tenant_id: queryArg.tenantId,
             },
           }),
           providesTags: ["attendance"],
@@ -97,6 +99,17 @@ const injectedRtkApi = api
           invalidatesTags: ["attendance"],
         },
       ),
+      createOutpass: build.mutation<
+        CreateOutpassApiResponse,
+        CreateOutpassApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/outpass/api/v1/operator/outpass/create`,
+          method: "POST",
+          body: queryArg.outpassCreateRequest,
+        }),
+        invalidatesTags: ["attendance"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -108,7 +121,7 @@ export type ListAttendanceFloorsApiArg = {
   id: number;
   /** Number of rows to skip. */
   offset?: number;
-  /** Page size (at most 100). Default 10, the typical list size of spec §9. */
+  /** Page size (at most 100). Default 50 (meal options and food items, spec §9). */
   limit?: number;
   /** Night of the roll-call, `yyyy-MM-dd`; default today. */
   attendanceDate?: string;
@@ -120,8 +133,10 @@ export type GetAttendanceApiArg = {
   id: number;
   /** Night of the roll-call; default today. */
   attendanceDate?: string;
-  /** Floor. */
-  floorId: number;
+  /** The floor (spec §3 lets it come as `floorId` too; one of them is required, 400 otherwise). */
+  floor_id?: number;
+  /** The floor, camelCase (spec §3). */
+  floorId?: number;
 };
 export type MarkAttendanceApiResponse =
   /** status 200 The floor's sheet after marking. */ AttendanceSheetResponse;
@@ -149,6 +164,8 @@ export type ListOutpassesApiArg = {
   toDate?: string;
   /** Free-text search (case-insensitive, matched against names, phone numbers and titles). */
   searchText?: string;
+  /** Only this resident's passes. */
+  tenantId?: number;
 };
 export type GetOutpassApiResponse =
   /** status 200 The outpass. */ OutpassDetailResponse;
@@ -176,9 +193,16 @@ export type SetupOutpassApiArg = {
   id: number;
   outpassSetupRequest: OutpassSetupRequest;
 };
+export type CreateOutpassApiResponse =
+  /** status 201 The pass (PENDING, or APPROVED when auto-approved). */ OutpassDetailResponse;
+export type CreateOutpassApiArg = {
+  outpassCreateRequest: OutpassCreateRequest;
+};
 export type AttendanceFloor = {
-  floor_id: number;
-  floor_name: string;
+  floor_id?: number;
+  floor_name?: string;
+  floorId?: number;
+  floorName?: string;
   total_tenants: number;
   present: number;
   absent: number;
@@ -186,9 +210,26 @@ export type AttendanceFloor = {
   late: number;
   unmarked: number;
 };
+export type AttendanceAbsentee = {
+  tenant_id: number;
+  tenant_name: string;
+  phone_number: string;
+  floor_id: number;
+  floor_name: string;
+  room_name: string;
+  bed_name: string;
+  remarks: string | null;
+};
 export type AttendanceFloorPage = {
   count: number;
   results: AttendanceFloor[];
+  attendance_date: string;
+  /** The property's curfew (outpass setup), the moment a pass must cover to make a resident Leave. */
+  roll_call_time: string;
+  /** Every floor of the property together (floor id and name absent). */
+  totals: AttendanceFloor;
+  /** The night's residents marked ABSENT on any floor of the property, by floor then room. */
+  absentees: AttendanceAbsentee[];
 };
 export type AttendanceFloorListResponse = {
   data: AttendanceFloorPage;
@@ -206,6 +247,23 @@ export type Error = {
 };
 export type AttendanceStatus =
   "PRESENT" | "ABSENT" | "LEAVE" | "LATE" | "UNMARKED";
+export type OutpassStatus =
+  | "PENDING"
+  | "APPROVED"
+  | "REJECTED"
+  | "CANCELLED"
+  | "OUT"
+  | "RETURNED"
+  | "OVERDUE"
+  | "RETURNED_LATE"
+  | "EXPIRED";
+export type AttendanceRevision = {
+  status: AttendanceStatus;
+  late_entry_time: string | null;
+  remarks: string | null;
+  marked_at: string;
+  marked_by_name: string | null;
+};
 export type AttendanceEntry = {
   tenant_id: number;
   tenant_name: string;
@@ -214,10 +272,14 @@ export type AttendanceEntry = {
   status: AttendanceStatus;
   late_entry_time: string | null;
   remarks: string | null;
-  /** Approved outpass covering the night, if any. */
+  /** The pass (APPROVED, OUT, OVERDUE or returned after the roll-call time) covering the night's roll-call time; such a resident is LEAVE until marked otherwise, and never counted absent by default. */
   outpass_id: number | null;
+  outpass_status: OutpassStatus | null;
   marked_at: string | null;
+  /** The staff member named on the mark, else the operator's name; null while unmarked or derived. */
   marked_by_name: string | null;
+  /** Earlier marks of this resident for this night that a re-mark replaced, oldest first. */
+  history: AttendanceRevision[];
 };
 export type AttendanceSheet = {
   property_id: number;
@@ -233,33 +295,34 @@ export type AttendanceSheetResponse = {
 export type AttendanceMarkEntry = {
   tenant_id: number;
   status: "PRESENT" | "ABSENT" | "LEAVE" | "LATE";
-  /** Required with LATE, `HH:mm`. */
+  /** Required with LATE (400 otherwise), `HH:mm` in Asia/Kolkata; refused with other statuses. */
   late_entry_time?: string;
   remarks?: string;
 };
 export type AttendanceMarkRequest = {
   attendance_date: string;
-  floor_id: number;
+  floor_id?: number;
+  floorId?: number;
   floor_name?: string;
+  floorName?: string;
+  /** The staff member who took the roll-call (active, of the operator); the operator when absent. */
+  marked_by_staff_id?: number;
   entries: AttendanceMarkEntry[];
 };
 export type OutpassType =
   "DAY_OUTING" | "NIGHT_OUT" | "HOME_LEAVE" | "EMERGENCY";
-export type OutpassStatus =
-  | "PENDING"
-  | "APPROVED"
-  | "REJECTED"
-  | "OUT"
-  | "RETURNED"
-  | "OVERDUE"
-  | "CANCELLED";
+export type OutpassAction =
+  "APPROVE" | "REJECT" | "MARK_OUT" | "MARK_IN" | "CANCEL";
 export type Outpass = {
   id: number;
   tenant_id: number;
   tenant_name: string;
+  tenant_phone: string;
   property_id: number;
   property_name: string;
+  floor_name: string | null;
   room_name: string | null;
+  bed_name: string | null;
   type: OutpassType;
   status: OutpassStatus;
   from_at: string;
@@ -271,54 +334,84 @@ export type Outpass = {
   guardian_approved: boolean | null;
   actual_out_at: string | null;
   actual_in_at: string | null;
+  /** Minutes past `to_at` of the return (RETURNED_LATE), or so far (OVERDUE); null otherwise. */
+  late_by_minutes: number | null;
+  /** The actions the pass's state allows now (the sheet shows only these). */
+  allowed_actions: OutpassAction[];
   created_at: string;
 };
 export type OutpassPage = {
   count: number;
   results: Outpass[];
+  /** Passes per status under every filter but `status` (for the tabs' badges). */
+  status_counts: {
+    [key: string]: number;
+  };
 };
 export type OutpassListResponse = {
   data: OutpassPage;
 };
 export type OutpassHistoryEntry = {
-  action:
+  event:
     | "REQUESTED"
-    | "APPROVE"
-    | "REJECT"
-    | "MARK_OUT"
-    | "MARK_RETURNED"
-    | "CANCEL"
-    | "OVERDUE";
+    | "AUTO_APPROVED"
+    | "APPROVED"
+    | "REJECTED"
+    | "CANCELLED"
+    | "OUT"
+    | "IN"
+    | "OVERDUE"
+    | "EXPIRED";
   at: string;
   by_name: string | null;
   remarks: string | null;
 };
+export type OutpassNotice = {
+  to: string;
+  recipient: "RESIDENT" | "GUARDIAN";
+  event: "APPROVED" | "OUT" | "LATE_RETURN" | "OVERDUE";
+  status: "RECORDED" | "SENT" | "FAILED";
+  created_at: string;
+};
 export type OutpassDetail = {
   outpass: Outpass;
-  /** Meals skipped automatically for the pass window. */
-  skipped_meals: number;
   history: OutpassHistoryEntry[];
+  notices: OutpassNotice[];
 };
 export type OutpassDetailResponse = {
   data: OutpassDetail;
 };
 export type OutpassActionRequest = {
-  action: "APPROVE" | "REJECT" | "MARK_OUT" | "MARK_RETURNED" | "CANCEL";
+  action: OutpassAction;
   remarks?: string;
-  /** When the tenant went out or came back (MARK_OUT, MARK_RETURNED); default now. */
+  /** When the resident went out or came back (MARK_OUT, MARK_IN); default now; not in the future. */
   at?: string;
+  guardian_approved?: boolean;
+  /** The staff member who acted (active, of the operator); the operator when absent. */
+  by_staff_id?: number;
+};
+export type OutpassLeadHours = {
+  DAY_OUTING: number;
+  NIGHT_OUT: number;
+  HOME_LEAVE: number;
+  EMERGENCY: number;
 };
 export type OutpassSetup = {
   property_id: number;
   is_enabled: boolean;
   require_guardian_approval: boolean;
-  apply_hours_before: number;
-  /** Night-outs allowed per month; null for no limit. */
-  weekend_quota_per_month: number | null;
-  curfew_time: string | null;
+  lead_hours: OutpassLeadHours;
+  /** NIGHT_OUT and HOME_LEAVE passes a resident may have per calendar month (by `from_at`); null for no limit. */
+  monthly_quota: number | null;
+  /** Gate closes; also the night roll-call's moment. */
+  curfew_time: string;
   late_grace_minutes: number;
-  /** Skip the tenant's meals inside an approved pass (they count towards rebates). */
+  /** DAY_OUTING passes this long or shorter are approved at once; 0 turns it off. */
+  auto_approve_outing_hours: number;
+  /** Skip the resident's meals inside an approved pass (takes effect with the food module). */
   auto_skip_meals: boolean;
+  /** Null while the property runs on the defaults. */
+  updated_at: string | null;
 };
 export type OutpassSetupResponse = {
   data: OutpassSetup;
@@ -326,11 +419,23 @@ export type OutpassSetupResponse = {
 export type OutpassSetupRequest = {
   is_enabled?: boolean;
   require_guardian_approval?: boolean;
-  apply_hours_before?: number;
-  weekend_quota_per_month?: number | null;
-  curfew_time?: string | null;
+  lead_hours?: OutpassLeadHours;
+  monthly_quota?: number | null;
+  curfew_time?: string;
   late_grace_minutes?: number;
+  auto_approve_outing_hours?: number;
   auto_skip_meals?: boolean;
+};
+export type OutpassCreateRequest = {
+  tenant_id: number;
+  type: OutpassType;
+  from_at: string;
+  to_at: string;
+  destination: string;
+  reason: string;
+  contact_phone?: string;
+  /** The guardian already approved (told the warden); absent when not asked yet. */
+  guardian_approved?: boolean;
 };
 export const {
   useListAttendanceFloorsQuery,
@@ -346,4 +451,5 @@ export const {
   useGetOutpassSetupQuery,
   useLazyGetOutpassSetupQuery,
   useSetupOutpassMutation,
+  useCreateOutpassMutation,
 } = injectedRtkApi;

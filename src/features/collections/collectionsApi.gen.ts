@@ -846,7 +846,7 @@ export type MarkPaidRequest = {
   paid_on: string;
   /** UTR or cheque number (validated loosely, 6–22 alphanumerics); required for non-cash modes. */
   reference?: string;
-  /** Staff member who collected cash (who collected which rent). Refused (400) until staff members exist (the staff issue). */
+  /** The staff member who took the money (who collected which rent): active, of the operator (404 otherwise), allowed to collect cash (400 otherwise). Cash they take stays in their hand until a cash handover. */
   collected_by_staff_id?: number;
   remarks?: string;
   /** Also send the receipt to the tenant through the Notifier port. */
