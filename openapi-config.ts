@@ -3,6 +3,7 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi'
 /**
  * One generated RTK Query slice per OpenAPI tag, injected into the single API root (src/app/core/api.ts).
  * The session and shared resources serve every feature, so they live in src/app/core; the rest in their feature.
+ * So does the staff tag's user picker (`listUsers`): collections, attendance and outpasses name who acted.
  * The health check is for benchmarks and monitors, not the app, so it gets no client.
  */
 const outputs: Record<string, string> = {
@@ -22,6 +23,9 @@ const outputs: Record<string, string> = {
   expenses: './src/features/expenses/expensesApi.gen.ts',
   reports: './src/features/reports/reportsApi.gen.ts',
 }
+
+/** Operations every feature may call, generated into src/app/core rather than their tag's feature. */
+const sharedOperations = ['listUsers']
 
 /** The base query sets these on every call (src/app/core/headers.ts), so hooks do not take them; the
  * country headers stay arguments of the country calls, whose caller knows the country. */
@@ -44,12 +48,18 @@ const config: ConfigFile = {
     },
     { pattern: /.*/, parameterFilter },
   ],
-  outputFiles: Object.fromEntries(
-    Object.entries(outputs).map(([tag, file]) => [
-      file,
-      { filterEndpoints: (_name, definition) => definition.operation.tags?.includes(tag) ?? false },
-    ]),
-  ),
+  outputFiles: {
+    ...Object.fromEntries(
+      Object.entries(outputs).map(([tag, file]) => [
+        file,
+        {
+          filterEndpoints: (name: string, definition: { operation: { tags?: string[] } }) =>
+            !sharedOperations.includes(name) && (definition.operation.tags?.includes(tag) ?? false),
+        },
+      ]),
+    ),
+    './src/app/core/people/peopleApi.gen.ts': { filterEndpoints: sharedOperations },
+  },
 }
 
 export default config

@@ -43,19 +43,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["staff"],
       }),
-      listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-        query: (queryArg) => ({
-          url: `/user/api/v1/operator/user/list`,
-          params: {
-            offset: queryArg.offset,
-            limit: queryArg.limit,
-            name: queryArg.name,
-            user_type: queryArg.userType,
-            is_active: queryArg.isActive,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
       listStaffCollections: build.query<
         ListStaffCollectionsApiResponse,
         ListStaffCollectionsApiArg
@@ -157,20 +144,6 @@ export type DeleteStaffApiResponse =
 export type DeleteStaffApiArg = {
   /** Numeric id of the resource named by the path. Another operator's id answers 404. */
   id: number;
-};
-export type ListUsersApiResponse =
-  /** status 200 A page of users. */ OperatorUserListResponse;
-export type ListUsersApiArg = {
-  /** Number of rows to skip. */
-  offset?: number;
-  /** Page size (at most 100). Default 15 (users, bank accounts and property pickers, spec §9). */
-  limit?: number;
-  /** Search by name or phone. */
-  name?: string;
-  /** Only this kind of user. */
-  userType?: "operator" | "staff";
-  /** Only active (true) or inactive (false) users. */
-  isActive?: boolean;
 };
 export type ListStaffCollectionsApiResponse =
   /** status 200 A page of staff collections. */ StaffCollectionListResponse;
@@ -330,47 +303,6 @@ export type StaffDeleteResult = {
 export type StaffDeleteResponse = {
   data: StaffDeleteResult;
 };
-export type OperatorUser = {
-  id: number;
-  name: string;
-  phone_number: string;
-  user_type: "operator" | "staff";
-  role:
-    | (
-        | "ADMIN"
-        | "PROPERTY_MANAGER"
-        | "WARDEN"
-        | "ACCOUNTANT"
-        | "RECEPTIONIST"
-        | "COOK"
-        | "HOUSEKEEPING"
-        | "SECURITY"
-        | "METER_READER"
-        | "OTHER"
-        | null
-      )
-    | (
-        | "ADMIN"
-        | "PROPERTY_MANAGER"
-        | "WARDEN"
-        | "ACCOUNTANT"
-        | "RECEPTIONIST"
-        | "COOK"
-        | "HOUSEKEEPING"
-        | "SECURITY"
-        | "METER_READER"
-        | "OTHER"
-        | null
-      );
-  is_active: boolean;
-};
-export type OperatorUserPage = {
-  count: number;
-  results: OperatorUser[];
-};
-export type OperatorUserListResponse = {
-  data: OperatorUserPage;
-};
 export type StaffCollection = {
   staff_id: number;
   staff_name: string;
@@ -483,8 +415,6 @@ export const {
   useCreateStaffMutation,
   useUpdateStaffMutation,
   useDeleteStaffMutation,
-  useListUsersQuery,
-  useLazyListUsersQuery,
   useListStaffCollectionsQuery,
   useLazyListStaffCollectionsQuery,
   useGetStaffQuery,
