@@ -15,6 +15,8 @@ const injectedRtkApi = api
             name: queryArg.name,
             user_type: queryArg.userType,
             is_active: queryArg.isActive,
+            can_collect_cash: queryArg.canCollectCash,
+            property_id: queryArg.propertyId,
           },
         }),
         providesTags: ["staff"],
@@ -36,6 +38,10 @@ export type ListUsersApiArg = {
   userType?: "operator" | "staff";
   /** Only active (true) or inactive (false) users. */
   isActive?: boolean;
+  /** Only users who may be named as having taken money (the operator, and staff allowed to). */
+  canCollectCash?: boolean;
+  /** Only users who work at this property (the operator and all-properties staff included). */
+  propertyId?: number;
 };
 export type OperatorUser = {
   id: number;
@@ -70,6 +76,12 @@ export type OperatorUser = {
         | null
       );
   is_active: boolean;
+  /** True for the operator; a staff member's own flag. */
+  can_collect_cash: boolean;
+  /** The staff member's properties (empty for the operator and for all-properties staff). */
+  property_ids: number[];
+  /** True for the operator and for staff who work at every property. */
+  all_properties: boolean;
 };
 export type OperatorUserPage = {
   count: number;
