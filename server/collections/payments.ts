@@ -5,6 +5,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow, PaymentMode, TransactionSource } from '../db/schema'
 import { badRequest, conflict, notFound } from '../http/httpError'
+import { actingStaff } from '../staff/actingStaff'
 import { forgetTotals } from './listTotals'
 import { nextReceiptNumber, settleCollection } from './ledger'
 import {
@@ -44,11 +45,6 @@ function checkPaymentFields(input: Omit<MarkPaidInput, 'amount_paise'>, today: I
   if (input.paid_on > today) {
     throw badRequest('The payment date cannot be in the future.', [
       { field: 'body.paid_on', message: 'Pick today or an earlier day.' },
-    ])
-  }
-  if (input.collected_by_staff_id !== undefined) {
-    throw badRequest('Staff members arrive with the staff feature; record the payment without one for now.', [
-      { field: 'body.collected_by_staff_id', message: 'Not supported yet.' },
     ])
   }
   if (!NO_REFERENCE_MODES.includes(input.mode) && !input.reference) {
@@ -110,6 +106,22 @@ async function once<T extends { replayed: boolean }>(
 
 type Recorded = { transactionId: number }
 
+const COLLECTED_BY = 'body.collected_by_staff_id'
+
+/**
+ * Who took the money: the active staff member the request names, who must be allowed to take cash (400 naming
+ * the field), else the operator.
+ */
+async function collectorName(trx: Db, operator: OperatorRow, staffId: number | undefined): Promise<string> {
+  if (staffId === undefined) return operator.name
+  const staff = await actingStaff(trx, operator.id, staffId, COLLECTED_BY)
+  if (!staff.can_collect_cash) {
+    const message = `${staff.name} is not allowed to take money; name someone who is, or allow them in Staff.`
+    throw badRequest(message, [{ field: COLLECTED_BY, message: `${staff.name} may not take money.` }])
+  }
+  return staff.name
+}
+
 /** Inserts one SUCCESS payment with its RECORDED audit entry and receipt number, and settles the collection. */
 async function recordPayment(
   trx: Db,
@@ -118,6 +130,7 @@ async function recordPayment(
   input: Omit<MarkPaidInput, 'send_receipt'>,
   source: TransactionSource,
   at: string,
+  collectedBy: string,
 ): Promise<Recorded> {
   const receipt = await nextReceiptNumber(trx, collection.property_id, input.paid_on)
   const { id } = await trx
@@ -134,7 +147,7 @@ async function recordPayment(
       recorded_at: at,
       recorded_by_name: operator.name,
       collected_by_staff_id: input.collected_by_staff_id ?? null,
-      collected_by_name: null,
+      collected_by_name: collectedBy,
       source,
       status: 'SUCCESS',
       remarks: input.remarks ?? null,
@@ -195,6 +208,7 @@ export async function markPaid(
     at,
     async (trx) => {
       const collection = await ownedCollection(trx, operator.id, collectionId)
+      const collectedBy = await collectorName(trx, operator, input.collected_by_staff_id)
       const doubleClick =
         idempotencyKey === undefined ? await sameClick(trx, collectionId, input, now()) : undefined
       if (doubleClick) return paymentAnswer(trx, operator.id, collectionId, doubleClick.id, today, true)
@@ -205,7 +219,15 @@ export async function markPaid(
           [{ field: 'body.amount_paise', message: 'More than the balance due.' }],
         )
       }
-      const { transactionId } = await recordPayment(trx, operator, collection, input, 'MANUAL', at)
+      const { transactionId } = await recordPayment(
+        trx,
+        operator,
+        collection,
+        input,
+        'MANUAL',
+        at,
+        collectedBy,
+      )
       return paymentAnswer(trx, operator.id, collectionId, transactionId, today, false)
     },
   )
@@ -269,6 +291,7 @@ export async function bulkMarkPaid(
         const missing = input.collection_ids.find((id) => !found.has(id))
         throw notFound(`No such collection: ${missing}.`)
       }
+      const collectedBy = await collectorName(trx, operator, input.collected_by_staff_id)
       const results: BulkMarkPaidResult['results'] = []
       for (const collection of collections) {
         if (collection.balance_paise === 0) {
@@ -289,6 +312,7 @@ export async function bulkMarkPaid(
           { ...input, amount_paise: amount },
           'BULK',
           at,
+          collectedBy,
         )
         results.push({
           collection_id: collection.id,

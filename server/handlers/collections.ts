@@ -40,7 +40,7 @@ type Idempotent = { Headers: { 'idempotency-key'?: string } }
 /**
  * Tag `collections`: dues (payment tickets), marking them paid (one and in bulk, idempotent), reminders through
  * the Notifier port, receipts (data and PDF), payment links with their public page, proofs, remarks, banks and
- * the operator's bank accounts; plus the staff tag's collections by staff member.
+ * the operator's bank accounts.
  */
 export function collectionHandlers({ db, now, files, notifier }: Services): Handlers {
   const limitOpenLinks = openLinkLimiter(now)
@@ -231,11 +231,5 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
     listBankAccounts: handler<{ Querystring: PageQuery & { property_id?: number } }>(async (request) => ({
       data: await listBankAccounts(db, operatorOf(request).id, request.query),
     })),
-
-    // Staff members arrive with the staff feature; until then no payment names one, so the page is empty.
-    listStaffCollections: handler(async (request) => {
-      operatorOf(request)
-      return page(0, [])
-    }),
   }
 }

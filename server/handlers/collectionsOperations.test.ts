@@ -407,8 +407,11 @@ describe('banks and links', () => {
     >('GET', '/payment/api/v2/operator/bank/account/list')
     expect(accounts.body.data.results[0]).toMatchObject({ is_primary: true })
     expect(accounts.body.data.results[0].account_number_masked).toMatch(/^X+\d{4}$/)
-    const staff = await send<Data<{ count: number }>>('GET', '/payment/api/v2/operator/staff/collection/list')
-    expect(staff.body.data.count).toBe(0)
+    const staff = await send<Data<{ count: number; results: unknown[] }>>(
+      'GET',
+      '/payment/api/v2/operator/staff/collection/list',
+    )
+    expect(staff.body.data.results).toHaveLength(Math.min(staff.body.data.count, 10))
   })
 
   it('makes a UPI link for a move-in token that is still unpaid', async () => {

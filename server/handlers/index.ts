@@ -9,6 +9,7 @@ import { offboardingHandlers } from './offboarding'
 import { propertyHandlers } from './properties'
 import { resourceHandlers } from './resources'
 import { sessionHandlers } from './session'
+import { staffHandlers } from './staff'
 import { tenantFileHandlers } from './tenantFiles'
 import { tenantHandlers } from './tenants'
 import { transactionHandlers } from './transactions'
@@ -27,6 +28,7 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   offboardingHandlers,
   collectionHandlers,
   transactionHandlers,
+  staffHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

@@ -129,6 +129,21 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
         ).id,
     )
 
+  /** An all-properties warden who may take cash, added through the API. */
+  const staffMember = once('staff member', async () => {
+    const answer = await server.call<Data<{ id: number }>>('POST', '/user/api/v1/operator/staff/create', {
+      token,
+      body: {
+        name: 'Matrix Warden',
+        phone_number: '9000000101',
+        role: 'WARDEN',
+        all_properties: true,
+        can_collect_cash: true,
+      },
+    })
+    return answer.body.data.id
+  })
+
   return {
     operator,
     property,
@@ -216,6 +231,15 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
     transaction: owned('collection_transactions'),
     rentQrTransaction: owned('rent_qr_transactions'),
     bankAccount: owned('bank_accounts'),
+    staff: staffMember,
+    handover: once('cash handover', async () => {
+      const answer = await server.call<Data<{ id: number }>>(
+        'POST',
+        `/user/api/v1/operator/staff/${await staffMember()}/handover`,
+        { token, body: { declared_paise: 0 } },
+      )
+      return answer.body.data.id
+    }),
     paymentProof: once('payment proof', async () => {
       const answer = await postForm(
         server,

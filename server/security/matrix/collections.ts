@@ -1,7 +1,6 @@
 import { PNG } from '../../testing/tenantKit'
 import { filter, inPath, type MatrixEntry } from './entry'
 
-const STAFF = 'Staff are a later vertical: a staff id is refused with 400 "Not supported yet." for now.'
 const payment = { amount_paise: 100, mode: 'CASH', paid_on: '2026-11-22' }
 const properties = (field = 'query.property_ids') =>
   filter(
@@ -17,7 +16,7 @@ function proof() {
   return form
 }
 
-/** Tags collections and transactions, and the staff tag's collections list. */
+/** Tags collections and transactions. */
 export const collectionEntries: Record<string, MatrixEntry> = {
   listCollections: {
     cases: [
@@ -39,12 +38,32 @@ export const collectionEntries: Record<string, MatrixEntry> = {
         theirs: (o) => o.dueCollection(),
         call: (id) => ({ body: { collection_ids: [id], mode: 'CASH', paid_on: '2026-11-22' } }),
       },
+      {
+        fields: ['body.collected_by_staff_id'],
+        theirs: (o) => o.staff(),
+        call: async (id, mine) => ({
+          body: {
+            collection_ids: [await mine.dueCollection()],
+            mode: 'CASH',
+            paid_on: '2026-11-22',
+            collected_by_staff_id: id,
+          },
+        }),
+      },
     ],
-    notOwned: { 'body.collected_by_staff_id': STAFF },
   },
   markCollectionPaid: {
-    cases: [inPath((o) => o.dueCollection(), { body: payment })],
-    notOwned: { 'body.collected_by_staff_id': STAFF },
+    cases: [
+      inPath((o) => o.dueCollection(), { body: payment }),
+      {
+        fields: ['body.collected_by_staff_id'],
+        theirs: (o) => o.staff(),
+        call: async (id, mine) => ({
+          path: { id: await mine.dueCollection() },
+          body: { ...payment, collected_by_staff_id: id },
+        }),
+      },
+    ],
   },
   remindAllCollections: {
     cases: [
@@ -150,8 +169,12 @@ export const collectionEntries: Record<string, MatrixEntry> = {
         (o) => o.tenant(),
         (id) => ({ query: { tenant_id: id } }),
       ),
+      filter(
+        'query.staff_id',
+        (o) => o.staff(),
+        (id) => ({ query: { staff_id: id } }),
+      ),
     ],
-    notOwned: { 'query.staff_id': STAFF },
   },
   getTransaction: { cases: [inPath((o) => o.transaction())] },
   listRentQrTransactions: { cases: [properties()] },
@@ -159,5 +182,4 @@ export const collectionEntries: Record<string, MatrixEntry> = {
   getRecordedTransactionDashboard: { cases: [properties()] },
   deleteTransaction: { cases: [inPath((o) => o.transaction(), { body: { reason: 'Not mine' } })] },
   revertTransaction: { cases: [inPath((o) => o.transaction(), { body: { reason: 'Not mine' } })] },
-  listStaffCollections: { cases: [properties()] },
 }

@@ -3,6 +3,7 @@ import { collectionEntries } from './collections'
 import type { MatrixEntry } from './entry'
 import { inventoryEntries } from './inventory'
 import { laterEntries } from './later'
+import { staffEntries } from './staff'
 import { tenantEntries } from './tenants'
 
 /** The authorization matrix's entries by operationId, one module per feature; a new feature adds its own. */
@@ -11,5 +12,6 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...inventoryEntries,
   ...tenantEntries,
   ...collectionEntries,
+  ...staffEntries,
   ...laterEntries,
 }

@@ -2,10 +2,6 @@ import type { MatrixEntry } from './entry'
 
 /** Operations of verticals not built yet: each answers 501 until its feature lands with its own cases. */
 const LATER = [
-  'listStaff',
-  'createStaff',
-  'updateStaff',
-  'deleteStaff',
   'listComplaints',
   'listPropertyComplaints',
   'getComplaint',
