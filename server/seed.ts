@@ -4,12 +4,14 @@ import path from 'node:path'
 import type { Clock } from './clock'
 import type { Db } from './db/database'
 import { fileStore, type FileStore } from './files/fileStore'
+import { seedAttendance } from './seed/attendance'
 import { seedBankLinks } from './seed/bankLinks'
 import { seedDemoCollections } from './seed/collectionsDemo'
 import { seedCompletedMoveOuts } from './seed/completedMoveOuts'
 import { seedDemoOperators } from './seed/demoOperators'
 import { seedDemoProperties } from './seed/demoProperties'
 import { seedDocumentReviews } from './seed/documentReviews'
+import { seedOutpasses } from './seed/outpasses'
 import { seedMoveInTerms } from './seed/rentTerms'
 import { seedTenantDetails } from './seed/tenantDetails'
 
@@ -35,6 +37,9 @@ const STEPS: readonly Step[] = [
   { name: 'completed move-outs with settlements', run: seedCompletedMoveOuts, ownTransactions: true },
   { name: 'document reviews and expiring IDs', run: seedDocumentReviews, ownTransactions: true },
   { name: 'residents linked to bank accounts', run: seedBankLinks },
+  // Passes and roll-calls name the property's warden: keep these after the staff step. Roll-calls read the passes.
+  { name: 'outpasses in every state', run: seedOutpasses },
+  { name: 'six weeks of night roll-calls', run: seedAttendance },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */

@@ -1,4 +1,5 @@
 import type { Operation } from '../contract/loadContract'
+import { attendanceHandlers } from './attendance'
 import { authHandlers } from './auth'
 import { collectionHandlers } from './collections'
 import { dashboardHandlers } from './dashboard'
@@ -28,6 +29,7 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   offboardingHandlers,
   collectionHandlers,
   transactionHandlers,
+  attendanceHandlers,
   staffHandlers,
 ]
 

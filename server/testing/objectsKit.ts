@@ -231,6 +231,19 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
     transaction: owned('collection_transactions'),
     rentQrTransaction: owned('rent_qr_transactions'),
     bankAccount: owned('bank_accounts'),
+    outpass: once(
+      'outpass',
+      async () =>
+        found(
+          'outpass',
+          await db
+            .selectFrom('outpasses')
+            .select('id')
+            .where('operator_id', '=', await operator())
+            .orderBy('id')
+            .executeTakeFirst(),
+        ).id,
+    ),
     staff: staffMember,
     handover: once('cash handover', async () => {
       const answer = await server.call<Data<{ id: number }>>(

@@ -1,4 +1,5 @@
 import { accessEntries } from './access'
+import { attendanceEntries } from './attendance'
 import { collectionEntries } from './collections'
 import type { MatrixEntry } from './entry'
 import { inventoryEntries } from './inventory'
@@ -13,5 +14,6 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...tenantEntries,
   ...collectionEntries,
   ...staffEntries,
+  ...attendanceEntries,
   ...laterEntries,
 }
