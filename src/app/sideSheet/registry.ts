@@ -60,4 +60,15 @@ export const sheetRegistry: SheetRegistry = {
     import(/* webpackChunkName: "sheet-transaction" */ '../../features/transactions/TransactionSheet'),
   'transactions/rent-qr': () =>
     import(/* webpackChunkName: "sheet-rent-qr" */ '../../features/transactions/RentQrSheet'),
+  /** Props `{ propertyId: number; floorId: number; floorName: string; date: string }`. */
+  'attendance/roll-call': () =>
+    import(/* webpackChunkName: "sheet-roll-call" */ '../../features/attendance/RollCallSheet'),
+  /** Props `{ outpassId: number }`. */
+  'attendance/outpass': () =>
+    import(/* webpackChunkName: "sheet-outpass" */ '../../features/attendance/OutpassSheet'),
+  'attendance/raise-pass': () =>
+    import(/* webpackChunkName: "sheet-raise-pass" */ '../../features/attendance/RaisePassSheet'),
+  /** Props `{ propertyId: number }`. */
+  'attendance/outpass-setup': () =>
+    import(/* webpackChunkName: "sheet-outpass-setup" */ '../../features/attendance/OutpassSetupSheet'),
 }

@@ -32,7 +32,12 @@ describe('normaliseFloor', () => {
 
   it('drops a floor without an id in either casing', () => {
     expect(normaliseFloor({ ...counts, floor_name: 'Nowhere' })).toBeNull()
-    expect(normaliseFloors([{ ...counts, floor_name: 'Nowhere' }, { ...counts, floorId: 1 }])).toHaveLength(1)
+    expect(
+      normaliseFloors([
+        { ...counts, floor_name: 'Nowhere' },
+        { ...counts, floorId: 1 },
+      ]),
+    ).toHaveLength(1)
   })
 })
 

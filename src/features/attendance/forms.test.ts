@@ -31,10 +31,12 @@ describe('the raise-pass form', () => {
       destination: 'Mysuru',
       reason: 'Sister’s wedding',
     })
-    expect(raisePassRequest({ ...filled, contactPhone: '9845012345', guardianApproved: true })).toMatchObject({
-      contact_phone: '9845012345',
-      guardian_approved: true,
-    })
+    expect(raisePassRequest({ ...filled, contactPhone: '9845012345', guardianApproved: true })).toMatchObject(
+      {
+        contact_phone: '9845012345',
+        guardian_approved: true,
+      },
+    )
   })
 
   it('wants the return after the leaving time', async () => {

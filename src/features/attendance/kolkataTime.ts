@@ -28,3 +28,6 @@ export function formatMoment(instant: string | null | undefined): string {
 
 /** A Kolkata day and 'HH:mm' as an RFC 3339 instant with its offset: ('2026-11-25', '22:00') → '2026-11-25T22:00:00+05:30'. */
 export const kolkataInstant = (date: string, time: string) => `${date}T${time}:00+05:30`
+
+/** Today as 'yyyy-MM-dd' on the provider's calendar. */
+export const kolkataToday = (now = new Date()) => kolkataParts(now).date

@@ -42,7 +42,8 @@ export const RAISE_PASS_FIELDS: Record<string, keyof RaisePassValues> = {
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
 
-const fromOf = (values: Pick<RaisePassValues, 'fromDate' | 'fromTime'>) => `${values.fromDate}T${values.fromTime}`
+const fromOf = (values: Pick<RaisePassValues, 'fromDate' | 'fromTime'>) =>
+  `${values.fromDate}T${values.fromTime}`
 const toOf = (values: Pick<RaisePassValues, 'toDate' | 'toTime'>) => `${values.toDate}T${values.toTime}`
 
 export const raisePassSchema = yup.object({
@@ -60,9 +61,15 @@ export const raisePassSchema = yup.object({
       // Same-length 'yyyy-MM-ddTHH:mm' strings compare as the moments they name.
       return !values.fromDate || !values.toDate || toOf(values) > fromOf(values)
     }),
-  destination: yup.string().trim().required('Enter where they are going').min(2, 'Enter at least 2 characters'),
+  destination: yup
+    .string()
+    .trim()
+    .required('Enter where they are going')
+    .min(2, 'Enter at least 2 characters'),
   reason: yup.string().trim().required('Enter the reason').min(2, 'Enter at least 2 characters'),
-  contactPhone: yup.string().matches(/^[0-9]{6,15}$/, { message: 'Enter 6 to 15 digits', excludeEmptyString: true }),
+  contactPhone: yup
+    .string()
+    .matches(/^[0-9]{6,15}$/, { message: 'Enter 6 to 15 digits', excludeEmptyString: true }),
   guardianApproved: yup.boolean(),
 })
 

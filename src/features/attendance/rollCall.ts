@@ -1,4 +1,9 @@
-import type { AttendanceEntry, AttendanceMarkEntry, AttendanceMarkRequest, AttendanceStatus } from './attendanceApi.gen'
+import type {
+  AttendanceEntry,
+  AttendanceMarkEntry,
+  AttendanceMarkRequest,
+  AttendanceStatus,
+} from './attendanceApi.gen'
 
 /** One resident's mark as the roll-call form holds it. */
 export type Mark = { status: AttendanceStatus; lateTime: string; remarks: string }
@@ -30,7 +35,8 @@ export const markRestPresent = (marks: Marks): Marks =>
 export function markErrors(marks: Marks): Record<number, string> {
   const errors: Record<number, string> = {}
   Object.entries(marks).forEach(([id, mark]) => {
-    if (mark.status === 'LATE' && !TIME.test(mark.lateTime)) errors[Number(id)] = 'Enter the entry time (HH:mm)'
+    if (mark.status === 'LATE' && !TIME.test(mark.lateTime))
+      errors[Number(id)] = 'Enter the entry time (HH:mm)'
   })
   return errors
 }

@@ -28,7 +28,7 @@ export const setupValues = (setup: OutpassSetup): SetupValues => ({
 })
 
 /** Contract field → form field, for the server's field errors. */
-export const SETUP_FIELDS: Record<string, keyof SetupValues> = {
+export const SETUP_FIELDS: Record<string, Exclude<keyof SetupValues, 'leadHours'>> = {
   monthly_quota: 'monthlyQuota',
   curfew_time: 'curfewTime',
   late_grace_minutes: 'lateGraceMinutes',
