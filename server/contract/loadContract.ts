@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 
@@ -7,6 +8,9 @@ export type JsonObject = { [key: string]: Json }
 
 /** The contract the client is generated from; the server serves and validates against the same file. */
 export const CONTRACT_FILE = path.resolve(__dirname, '..', '..', 'openapi', 'roost.yaml')
+
+/** Where inlined contracts are kept between processes, by the hash of their sources. */
+const CACHE_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'roost')
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -44,8 +48,51 @@ export function loadContract(file = CONTRACT_FILE): JsonObject {
   const stamp = folderStamp(path.dirname(absolute))
   const cached = loaded.get(absolute)
   if (cached?.stamp === stamp) return cached.contract
-  const contract = readContract(absolute)
+  const contract = cachedContract(absolute)
   loaded.set(absolute, { stamp, contract })
+  return contract
+}
+
+/** Every file of a folder, sorted by path. */
+function filesOf(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(folder, name))
+    .filter((entry) => statSync(entry).isFile())
+    .sort()
+}
+
+/** A cached contract, or undefined when there is none (or another process just pruned it). */
+function readCache(cacheFile: string): JsonObject | undefined {
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as JsonObject
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The inlined contract from the disk cache when its sources hash the same, else read and cached: parsing and
+ * inlining take seconds, and every server process (every jest test file) would pay them again.
+ */
+function cachedContract(file: string): JsonObject {
+  const hash = createHash('sha256')
+  for (const source of filesOf(path.dirname(file))) hash.update(source).update(readFileSync(source))
+  const cacheFile = path.join(CACHE_DIR, `contract-${hash.digest('hex').slice(0, 16)}.json`)
+  const cached = readCache(cacheFile)
+  if (cached) return cached
+  const contract = readContract(file)
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true })
+    for (const old of readdirSync(CACHE_DIR).filter((name) => name.startsWith('contract-'))) {
+      rmSync(path.join(CACHE_DIR, old), { force: true })
+    }
+    const partial = `${cacheFile}.${process.pid}`
+    writeFileSync(partial, JSON.stringify(contract))
+    renameSync(partial, cacheFile)
+  } catch (error) {
+    // A read-only install still serves; it only reads the contract again next start.
+    console.warn(`Contract cache not written: ${String(error)}`)
+  }
   return contract
 }
 
