@@ -1,4 +1,5 @@
 import { useFormik } from 'formik'
+import { UserPicker } from '../../app/core/people'
 import { useState } from 'react'
 import { Button } from '../../design-system/Button'
 import { DateField, toIsoDate } from '../../design-system/DateField'
@@ -37,7 +38,7 @@ export function BulkMarkPaidDialog({
   const [keys] = useState(createIdempotencyKeys)
   const today = toIsoDate(new Date())
   const form = useFormik<BulkMarkPaidValues>({
-    initialValues: { mode: 'CASH', paidOn: today, reference: '' },
+    initialValues: { mode: 'CASH', paidOn: today, reference: '', collectedBy: '' },
     validationSchema: bulkMarkPaidSchema(today),
     onSubmit: async (values, helpers) => {
       const body = bulkMarkPaidRequest(collectionIds, values)
@@ -80,6 +81,15 @@ export function BulkMarkPaidDialog({
           onBlur={form.handleBlur}
           error={error('paidOn')}
         />
+        <div data-span="full">
+          <UserPicker
+            label="Collected by"
+            name="collectedBy"
+            canCollectCash
+            value={form.values.collectedBy}
+            onChange={(choice) => void form.setFieldValue('collectedBy', choice)}
+          />
+        </div>
         {needsReference(form.values.mode) && (
           <div data-span="full">
             <TextField

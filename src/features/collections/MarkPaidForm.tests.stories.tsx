@@ -3,9 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
+import { BulkMarkPaidDialog } from './BulkMarkPaidDialog'
 import { makeCollection } from './fixtures'
 import { MarkPaidForm } from './MarkPaidForm'
-import { newSentLog, sheetHandlers } from './storyHandlers'
+import { listHandlers, newSentLog, sheetHandlers } from './storyHandlers'
 
 const sent = newSentLog()
 const collection = makeCollection()
@@ -106,5 +107,69 @@ export const ADoubleClickRecordsOnce: Story = {
     // Any second request would carry the same key, which the provider replays instead of paying twice.
     await expect(new Set(sent.markPaid.map((request) => request.key)).size).toBe(1)
     await expect(canvas.getByRole('button', { name: 'Record payment' })).toBeVisible()
+  },
+}
+
+export const NamesTheStaffMemberWhoTookTheCash: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = setup(canvasElement)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Mode' }), 'CASH')
+    const collectedBy = canvas.getByRole('combobox', { name: 'Collected by' })
+    await canvas.findByRole('option', { name: 'Ravi Kumar · Warden' })
+    // The collection is at property 1: Meena (property 2) and Suresh (no cash) are not offered.
+    await expect(canvas.queryByRole('option', { name: /Meena Iyer/ })).toBeNull()
+    await expect(canvas.queryByRole('option', { name: /Suresh Patil/ })).toBeNull()
+    await userEvent.selectOptions(collectedBy, 'Ravi Kumar · Warden')
+    await userEvent.click(submit)
+    await waitFor(() => expect(sent.markPaid).toHaveLength(1))
+    await expect(sent.markPaid[0].body).toMatchObject({ mode: 'CASH', collected_by_staff_id: 101 })
+    await expectToast('₹12,500 recorded; Rent – November 2026 is paid')
+  },
+}
+
+export const TheOperatorTakingCashNamesNobody: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = setup(canvasElement)
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Mode' }), 'CASH')
+    await canvas.findByRole('option', { name: 'Asha Menon · Operator' })
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Collected by' }),
+      'Asha Menon · Operator',
+    )
+    await userEvent.click(submit)
+    await waitFor(() => expect(sent.markPaid).toHaveLength(1))
+    await expect(sent.markPaid[0].body).not.toHaveProperty('collected_by_staff_id')
+  },
+}
+
+export const BulkMarkPaidNamesTheCollector: Story = {
+  render: () => (
+    <BulkMarkPaidDialog
+      open
+      collectionIds={[1000, 1001]}
+      totalPaise={2500000}
+      decimalPlaces={2}
+      onClose={() => undefined}
+      onPaid={() => undefined}
+    />
+  ),
+  beforeEach({ msw }) {
+    msw.use(...listHandlers(2, sent))
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole('dialog', { name: 'Mark 2 collections paid' })
+    await within(dialog).findByRole('option', { name: 'Farah Khan · Security' })
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Collected by' }),
+      'Farah Khan · Security',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
+    await waitFor(() => expect(sent.bulk).toHaveLength(1))
+    await expect(sent.bulk[0].body).toMatchObject({
+      collection_ids: [1000, 1001],
+      mode: 'CASH',
+      collected_by_staff_id: 104,
+    })
   },
 }

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik'
 import { useState } from 'react'
+import { UserPicker } from '../../app/core/people'
 import { useOperator } from '../../app/core/session/useOperator'
 import { Button } from '../../design-system/Button'
 import { Checkbox } from '../../design-system/Checkbox'
@@ -89,6 +90,17 @@ export function MarkPaidForm({ collection, onPaid }: MarkPaidFormProps) {
         {...form.getFieldProps('reference')}
         error={error('reference')}
       />
+      <div data-span="full">
+        <UserPicker
+          label="Collected by"
+          name="collectedBy"
+          canCollectCash
+          propertyId={collection.property_id}
+          hint="Cash a staff member takes stays in their hand until a handover."
+          value={form.values.collectedBy}
+          onChange={(choice) => void form.setFieldValue('collectedBy', choice)}
+        />
+      </div>
       <div data-span="full">
         <TextArea label="Remarks" rows={2} {...form.getFieldProps('remarks')} error={error('remarks')} />
       </div>

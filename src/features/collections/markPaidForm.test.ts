@@ -70,6 +70,15 @@ describe('markPaidRequest', () => {
       send_receipt: false,
     })
   })
+
+  it('names the staff member who took the money, and nobody when the operator did', () => {
+    expect(markPaidRequest({ ...valid, collectedBy: 'staff:101' })).toMatchObject({
+      collected_by_staff_id: 101,
+    })
+    expect(markPaidRequest({ ...valid, collectedBy: 'operator:1' })).not.toHaveProperty(
+      'collected_by_staff_id',
+    )
+  })
 })
 
 describe('createIdempotencyKeys', () => {
@@ -87,16 +96,26 @@ describe('createIdempotencyKeys', () => {
 
 describe('bulkMarkPaidRequest', () => {
   it('pays every chosen collection in one mode, with the reference only for non-cash modes', () => {
-    expect(bulkMarkPaidRequest([3, 4], { mode: 'NEFT', paidOn: TODAY, reference: ' N12345678 ' })).toEqual({
+    expect(
+      bulkMarkPaidRequest([3, 4], { mode: 'NEFT', paidOn: TODAY, reference: ' N12345678 ', collectedBy: '' }),
+    ).toEqual({
       collection_ids: [3, 4],
       mode: 'NEFT',
       paid_on: TODAY,
       reference: 'N12345678',
     })
-    expect(bulkMarkPaidRequest([3], { mode: 'CASH', paidOn: TODAY, reference: 'ignored1' })).toEqual({
+    expect(
+      bulkMarkPaidRequest([3], {
+        mode: 'CASH',
+        paidOn: TODAY,
+        reference: 'ignored1',
+        collectedBy: 'staff:7',
+      }),
+    ).toEqual({
       collection_ids: [3],
       mode: 'CASH',
       paid_on: TODAY,
+      collected_by_staff_id: 7,
     })
   })
 

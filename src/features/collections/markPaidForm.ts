@@ -1,6 +1,7 @@
 import { boolean, object, string } from 'yup'
 import { paiseToRupeesText, rupeesToPaise } from '../../design-system/MoneyInput'
 import { formatPaise } from '../../design-system/format'
+import { staffIdOfChoice, type UserChoice } from '../../app/core/people'
 import type { MarkPaidRequest, PaymentMode } from './collectionsApi'
 import type { BulkMarkPaidRequest } from './collectionsApi.gen'
 import { needsReference } from './paymentModes'
@@ -12,6 +13,8 @@ export type MarkPaidValues = {
   reference: string
   remarks: string
   sendReceipt: boolean
+  /** Who took the money ('' or the operator: nobody is named). */
+  collectedBy: UserChoice
 }
 
 /** The contract's loose reference rule: a UTR (12–22) or a cheque number (6), letters and digits only. */
@@ -25,6 +28,7 @@ export const markPaidDefaults = (balancePaise: number, today: string, decimalPla
   reference: '',
   remarks: '',
   sendReceipt: true,
+  collectedBy: '',
 })
 
 /** Amount within the balance, a mode, a day not in the future, and a reference for non-cash modes. */
@@ -62,24 +66,30 @@ export const markPaidSchema = (balancePaise: number, today: string) =>
       ),
     remarks: string().max(500, 'Keep it under 500 characters'),
     sendReceipt: boolean(),
+    collectedBy: string(),
   })
 
-/** The mark-paid body; the reference only where the mode takes one, remarks only when written. */
+/**
+ * The mark-paid body; the reference only where the mode takes one, remarks only when written, the collector
+ * only when a staff member was picked.
+ */
 export function markPaidRequest(values: MarkPaidValues): MarkPaidRequest {
   const mode = values.mode as PaymentMode
   const reference = values.reference.trim()
   const remarks = values.remarks.trim()
+  const collectedBy = staffIdOfChoice(values.collectedBy)
   return {
     amount_paise: rupeesToPaise(values.amount) ?? 0,
     mode,
     paid_on: values.paidOn,
     ...(needsReference(mode) && reference && { reference }),
+    ...(collectedBy !== undefined && { collected_by_staff_id: collectedBy }),
     ...(remarks && { remarks }),
     send_receipt: values.sendReceipt,
   }
 }
 
-export type BulkMarkPaidValues = Pick<MarkPaidValues, 'mode' | 'paidOn' | 'reference'>
+export type BulkMarkPaidValues = Pick<MarkPaidValues, 'mode' | 'paidOn' | 'reference' | 'collectedBy'>
 
 /** Bulk payments each settle a whole balance: only the mode, the day and a reference are asked. */
 export const bulkMarkPaidSchema = (today: string) =>
@@ -102,10 +112,12 @@ export function bulkMarkPaidRequest(
   values: BulkMarkPaidValues,
 ): BulkMarkPaidRequest {
   const reference = values.reference.trim()
+  const collectedBy = staffIdOfChoice(values.collectedBy)
   return {
     collection_ids: [...collectionIds],
     mode: values.mode as PaymentMode,
     paid_on: values.paidOn,
     ...(needsReference(values.mode) && reference && { reference }),
+    ...(collectedBy !== undefined && { collected_by_staff_id: collectedBy }),
   }
 }

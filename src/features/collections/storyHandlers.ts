@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { makeStaffUsers, operatorUser, usersHandler } from '../../app/core/people/peopleHandlers'
 import type { BulkMarkPaidRequest, MarkPaidRequest } from './collectionsApi.gen'
 import type { Collection, CollectionDetail } from './collectionsApi'
 import {
@@ -36,6 +37,7 @@ export const newSentLog = (): SentLog => ({
 /** A list of `total` due collections served page by page, the dashboard and the filter options. */
 export function listHandlers(total: number, sent: SentLog = newSentLog()) {
   return [
+    usersHandler([operatorUser, ...makeStaffUsers(6)]),
     http.get('*/payment/api/v1/operator/collection/list', ({ request }) => {
       const params = new URL(request.url).searchParams
       const offset = Number(params.get('offset') ?? 0)
@@ -81,6 +83,7 @@ export function listHandlers(total: number, sent: SentLog = newSentLog()) {
 export function sheetHandlers(collection: Collection, sent: SentLog = newSentLog()) {
   let detail: CollectionDetail = detailOf(collection, collection.paid_paise > 0 ? [payment] : [])
   return [
+    usersHandler([operatorUser, ...makeStaffUsers(6)]),
     http.get('*/payment/api/v1/operator/collection/:id/details', () => ok(detail)),
     http.post('*/payment/api/v1/operator/collection/:id/mark_paid', async ({ request, params }) => {
       const body = (await request.json()) as MarkPaidRequest
