@@ -75,7 +75,7 @@ export async function residentsOn(db: Db, propertyId: number, date: IsoDate, flo
 }
 
 /** Whether a pass keeps its resident away at `moment`: approved over it, out then, or back only after it. */
-function covers(pass: OutpassRow, status: OutpassStatus, moment: Date): boolean {
+export function covers(pass: OutpassRow, status: OutpassStatus, moment: Date): boolean {
   const at = moment.getTime()
   const time = (value: string | null) => (value === null ? Number.NaN : new Date(value).getTime())
   if (status === 'APPROVED') return time(pass.from_at) <= at && at <= time(pass.to_at)

@@ -9,6 +9,8 @@ type Pass = {
   tenant_id: number
   property_id: number
   status: string
+  from_at: string
+  to_at: string
   late_by_minutes: number | null
   allowed_actions: string[]
   guardian_approved: boolean | null

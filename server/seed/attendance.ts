@@ -2,8 +2,10 @@ import { addDays, kolkataDate } from '../calendar'
 import { MINUTE, type Clock } from '../clock'
 import { chunks } from '../db/batches'
 import type { Db } from '../db/database'
-import type { AttendanceMarkStatus, PropertyRow } from '../db/schema'
-import { rollCall, rollCallMoment } from '../attendance/roster'
+import type { AttendanceMarkStatus, IsoDate, PropertyRow } from '../db/schema'
+import { covers, rollCallMoment } from '../attendance/roster'
+import { lastNightSql } from '../inventory/bedStatus'
+import { withStatus } from '../outpass/views'
 import { curfewOf } from '../outpass/setup'
 import { seededRandom, type Random } from './random'
 import { wardenOf } from './outpasses'
@@ -68,24 +70,48 @@ export async function seedAttendance(db: Db, now: Clock): Promise<void> {
   }
 }
 
-async function seedProperty(db: Db, now: Clock, property: PropertyRow, operatorName: string, today: string) {
+async function seedProperty(db: Db, now: Clock, property: PropertyRow, operatorName: string, today: IsoDate) {
   const random = seededRandom(property.id * 7_919 + 15)
   const warden = await wardenOf(db, property.operator_id, property.id)
   const by = { marked_by_staff_id: warden?.id ?? null, marked_by_name: warden?.name ?? operatorName }
+  const first = addDays(today, -NIGHTS)
+  const stays = await db
+    .selectFrom('allotments as a')
+    .innerJoin('beds', 'beds.id', 'a.bed_id')
+    .innerJoin('rooms', 'rooms.id', 'beds.room_id')
+    .select(['a.tenant_id', 'a.start_date', lastNightSql('a').as('last_night'), 'rooms.floor_id'])
+    .where('a.property_id', '=', property.id)
+    .where('a.unlinked_at', 'is', null)
+    .where('a.start_date', '<', today)
+    .where(lastNightSql('a'), '>=', first)
+    .orderBy('a.start_date', 'desc')
+    .execute()
+  const passes = await withStatus(
+    db,
+    now(),
+    await db.selectFrom('outpasses').selectAll().where('property_id', '=', property.id).execute(),
+  )
   const curfew = curfewOf(property)
   const rows = []
   for (let night = NIGHTS; night >= 1; night -= 1) {
     const date = addDays(today, -night)
-    const markedAt = new Date(rollCallMoment(property, date).getTime() + 20 * MINUTE).toISOString()
-    for (const line of await rollCall(db, now(), property, date)) {
-      const mark = line.outpass
-        ? { status: 'LEAVE' as const, late_entry_time: null, remarks: `On outpass ${line.outpass.id}` }
+    const moment = rollCallMoment(property, date)
+    const markedAt = new Date(moment.getTime() + 20 * MINUTE).toISOString()
+    const seen = new Set<number>()
+    for (const stay of stays) {
+      if (stay.start_date > date || stay.last_night < date || seen.has(stay.tenant_id)) continue
+      seen.add(stay.tenant_id)
+      const pass = passes.find(
+        ({ row, status }) => row.tenant_id === stay.tenant_id && covers(row, status, moment),
+      )
+      const mark = pass
+        ? { status: 'LEAVE' as const, late_entry_time: null, remarks: `On outpass ${pass.row.id}` }
         : markOf(random, curfew)
       rows.push({
         operator_id: property.operator_id,
         property_id: property.id,
-        floor_id: line.floor_id,
-        tenant_id: line.tenant_id,
+        floor_id: stay.floor_id,
+        tenant_id: stay.tenant_id,
         attendance_date: date,
         ...mark,
         marked_at: markedAt,
