@@ -13,6 +13,7 @@ import { seedDemoProperties } from './seed/demoProperties'
 import { seedDocumentReviews } from './seed/documentReviews'
 import { seedOutpasses } from './seed/outpasses'
 import { seedMoveInTerms } from './seed/rentTerms'
+import { seedStaff } from './seed/staff'
 import { seedTenantDetails } from './seed/tenantDetails'
 
 type Step = {
@@ -33,6 +34,8 @@ const STEPS: readonly Step[] = [
   { name: 'tenant details, documents, agreements, move-in requests and move-outs', run: seedTenantDetails },
   // Collections read the tenants' stays and rents: keep this step after every tenant step.
   { name: 'collections and payments', run: seedDemoCollections },
+  // Staff name the collectors of recent cash payments: after collections, before roll-calls and passes.
+  { name: 'staff, the cash they took and their handovers', run: seedStaff },
   // Settlements read the collections' dues, and links need the bank accounts: these come after collections.
   { name: 'completed move-outs with settlements', run: seedCompletedMoveOuts, ownTransactions: true },
   { name: 'document reviews and expiring IDs', run: seedDocumentReviews, ownTransactions: true },
