@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { allHandlers as attendanceHandlers, newSentLog } from '../features/attendance/storyHandlers'
 import { REMARKS_LIMIT } from '../features/collections/RemarksSection'
 import { listHandlers as collectionListHandlers } from '../features/collections/storyHandlers'
 import { boardHandlers } from '../features/inventory/storyHandlers'
@@ -14,6 +15,7 @@ import { prefetchSession } from './session/useSessionCheck'
 import { setupMswServer } from '../testing/mswServer'
 import { renderWithProviders } from '../testing/renderWithProviders'
 import { sessionHandlers } from '../testing/sessionHandlers'
+import AttendancePage from '../features/attendance/AttendancePage'
 import CollectionsPage from '../features/collections/CollectionsPage'
 import BedBoardPage from '../features/inventory/BedBoardPage'
 import InventoryPage from '../features/inventory/InventoryPage'
@@ -159,6 +161,32 @@ const screens: ScreenCase[] = [
         { offset: '0', limit: '10', filter_version: 'v3', month: '2026-11' },
       ],
       ['GET', '/payment/api/v1/operator/recorded/transaction/dashboard', { month: '2026-11' }],
+    ],
+  },
+  {
+    screen: 'attendance',
+    route: '/services/attendance_and_outpass',
+    at: '/services/attendance_and_outpass',
+    page: <AttendancePage />,
+    handlers: attendanceHandlers(newSentLog()),
+    // Spec §9: a property picker reads 15; §7: the floor list with attendance_date (today, Asia/Kolkata).
+    calls: [
+      [
+        'GET',
+        '/property/api/v1/operator/property/list',
+        { offset: '0', limit: '15', property_type: 'all', source: 'attendance' },
+      ],
+      ['GET', '/attendance/api/v1/operator/property/1/floor/list', { limit: '50', attendance_date: today() }],
+    ],
+  },
+  {
+    screen: 'outpass',
+    route: '/services/attendance_and_outpass',
+    at: '/services/attendance_and_outpass?tab=outpass',
+    page: <AttendancePage />,
+    handlers: attendanceHandlers(newSentLog()),
+    calls: [
+      ['GET', '/outpass/api/v1/operator/outpass/list', { offset: '0', limit: '10', property_ids: '1' }],
     ],
   },
 ]
@@ -367,6 +395,25 @@ const endpointCalls: [endpoint: string, method: string, url: string, arg: Record
     'GET',
     '/payment/api/v1/operator/5/remark/list?limit=20',
     { id: 5, limit: REMARKS_LIMIT },
+  ],
+  [
+    'markAttendance',
+    'POST',
+    '/attendance/api/v1/operator/attendance/3',
+    { id: 3, attendanceMarkRequest: { attendance_date: '2026-11-24', floor_id: 11, entries: [] } },
+  ],
+  ['getOutpass', 'GET', '/outpass/api/v1/operator/outpass/8/details', { id: 8 }],
+  [
+    'applyOutpassAction',
+    'POST',
+    '/outpass/api/v1/operator/action/8',
+    { id: 8, outpassActionRequest: { action: 'APPROVE' } },
+  ],
+  [
+    'setupOutpass',
+    'POST',
+    '/outpass/api/v1/operator/setup/3',
+    { id: 3, outpassSetupRequest: { curfew_time: '22:00' } },
   ],
 ]
 
