@@ -8,7 +8,7 @@ import { lastNightSql } from '../inventory/bedStatus'
 import { withStatus } from '../outpass/views'
 import { curfewOf } from '../outpass/setup'
 import { seededRandom, type Random } from './random'
-import { wardenOf } from './outpasses'
+import { demoResidentialProperties, wardenOf } from './outpasses'
 
 const NIGHTS = 42
 
@@ -52,14 +52,7 @@ function markOf(
  */
 export async function seedAttendance(db: Db, now: Clock): Promise<void> {
   const today = kolkataDate(now())
-  const properties = await db
-    .selectFrom('properties')
-    .innerJoin('operators', 'operators.id', 'properties.operator_id')
-    .selectAll('properties')
-    .select('operators.name as operator_name')
-    .where('properties.property_type', 'not in', ['COMMERCIAL', 'RETAIL'])
-    .orderBy('properties.id')
-    .execute()
+  const properties = await demoResidentialProperties(db)
   for (const { operator_name, ...property } of properties) {
     const marked = await db
       .selectFrom('attendance_marks')

@@ -5,6 +5,36 @@ import type { OutpassType, PropertyRow } from '../db/schema'
 import { noticeRecipients, noticeText, type NoticeEvent } from '../outpass/notices'
 import type { OutpassRow } from '../outpass/status'
 import { residentsOn } from '../attendance/roster'
+import { DEMO_OPERATOR, SECOND_OPERATOR } from './demoOperators'
+
+/** The demo operators' properties that take residents (never a signed-up operator's), with the operator's name. */
+export async function demoResidentialProperties(db: Db) {
+  const operators = await db
+    .selectFrom('operators')
+    .select('id')
+    .where((eb) =>
+      eb.or(
+        [DEMO_OPERATOR, SECOND_OPERATOR].map(({ phone }) =>
+          eb.and([eb('dial_code', '=', phone.dialCode), eb('phone_no', '=', phone.national)]),
+        ),
+      ),
+    )
+    .execute()
+  if (!operators.length) return []
+  return db
+    .selectFrom('properties')
+    .innerJoin('operators', 'operators.id', 'properties.operator_id')
+    .selectAll('properties')
+    .select('operators.name as operator_name')
+    .where(
+      'properties.operator_id',
+      'in',
+      operators.map((operator) => operator.id),
+    )
+    .where('properties.property_type', 'not in', ['COMMERCIAL', 'RETAIL'])
+    .orderBy('properties.id')
+    .execute()
+}
 
 /** Who acts for the operator at a property: its active warden (own first, then all-properties), else nobody. */
 export async function wardenOf(db: Db, operatorId: number, propertyId: number) {
@@ -269,14 +299,7 @@ async function seedProperty(db: Db, now: Date, property: PropertyRow, operatorNa
  * returned late, one expired, rejected and cancelled. Properties with any pass already are skipped.
  */
 export async function seedOutpasses(db: Db, now: Clock): Promise<void> {
-  const properties = await db
-    .selectFrom('properties')
-    .innerJoin('operators', 'operators.id', 'properties.operator_id')
-    .selectAll('properties')
-    .select('operators.name as operator_name')
-    .where('properties.property_type', 'not in', ['COMMERCIAL', 'RETAIL'])
-    .orderBy('properties.id')
-    .execute()
+  const properties = await demoResidentialProperties(db)
   for (const { operator_name, ...property } of properties) {
     const seeded = await db
       .selectFrom('outpasses')
