@@ -1,0 +1,22 @@
+/**
+ * Field messages from a failed call's `Error.errors` (`{ field: 'body.rent_paise', message }`), keyed by the
+ * form's field names through `fields` (contract name → form name); fields the form lacks are dropped. The
+ * base query has already shown the overall message in a toast.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: Record<string, F>,
+): Partial<Record<F, string>> {
+  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined
+  const list = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : undefined
+  if (!Array.isArray(list)) return {}
+  const result: Partial<Record<F, string>> = {}
+  list.forEach((item: unknown) => {
+    if (typeof item !== 'object' || item === null || !('field' in item) || !('message' in item)) return
+    const { field, message } = item
+    if (typeof field !== 'string' || typeof message !== 'string') return
+    const name = fields[field.split('.').at(-1) ?? field]
+    if (name !== undefined && result[name] === undefined) result[name] = message
+  })
+  return result
+}
