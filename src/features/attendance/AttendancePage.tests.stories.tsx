@@ -34,7 +34,7 @@ export const ShowsTheFloorsWithProgressInEitherCasing: Story = {
     await expect(await canvas.findByRole('heading', { name: 'First floor' })).toBeVisible()
     await expect(canvas.getByRole('meter', { name: 'Marked on First floor' })).toHaveAttribute(
       'aria-valuenow',
-      '80',
+      '100',
     )
     await expect(canvas.getByRole('meter', { name: 'Marked on Ground floor' })).toHaveAttribute(
       'aria-valuenow',

@@ -103,8 +103,10 @@ export default function OutpassSheet({ outpassId }: OutpassSheetProps) {
           {history.map((event) => (
             <StyledListItem key={`${event.event}-${event.at}`}>
               <span data-part="main">
-                {EVENT_LABELS[event.event]}
-                {event.by_name ? ` by ${event.by_name}` : ''}
+                <span>
+                  {EVENT_LABELS[event.event]}
+                  {event.by_name ? ` by ${event.by_name}` : ''}
+                </span>
                 <span data-part="muted">
                   {formatMoment(event.at)}
                   {event.remarks ? ` · ${event.remarks}` : ''}
@@ -123,8 +125,10 @@ export default function OutpassSheet({ outpassId }: OutpassSheetProps) {
             {notices.map((notice) => (
               <StyledListItem key={`${notice.event}-${notice.recipient}-${notice.created_at}`}>
                 <span data-part="main">
-                  {NOTICE_LABELS[notice.event]} to the{' '}
-                  {notice.recipient === 'GUARDIAN' ? 'guardian' : 'resident'}
+                  <span>
+                    {NOTICE_LABELS[notice.event]} to the{' '}
+                    {notice.recipient === 'GUARDIAN' ? 'guardian' : 'resident'}
+                  </span>
                   <span data-part="muted">
                     {formatPhone(notice.to)} · {formatMoment(notice.created_at)}
                   </span>

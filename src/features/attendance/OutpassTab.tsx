@@ -30,9 +30,9 @@ const COLUMNS: DataTableColumn<Outpass>[] = [
     header: 'Resident',
     cell: (row) => (
       <>
-        {row.tenant_name}
+        <span>{row.tenant_name}</span>
         <br />
-        {formatPhone(row.tenant_phone)}
+        <span>{formatPhone(row.tenant_phone)}</span>
       </>
     ),
   },
