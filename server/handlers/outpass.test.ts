@@ -439,6 +439,74 @@ describe('the list', () => {
 })
 
 describe('the rules', () => {
+  /** An empty property of the demo operator, inserted directly (the contract has no call creating one). */
+  async function emptyProperty(type: 'COMMERCIAL' | 'HOSTEL', gender: 'GIRLS' | null) {
+    const { operator_id } = await server.app.db
+      .selectFrom('properties')
+      .select('operator_id')
+      .where('id', '=', propertyId)
+      .executeTakeFirstOrThrow()
+    const { id } = await server.app.db
+      .insertInto('properties')
+      .values({
+        operator_id,
+        name: `Rules ${type}`,
+        property_type: type,
+        gender,
+        description: null,
+        image: null,
+        address_line1: '12 MG Road',
+        address_line2: null,
+        locality: null,
+        city_id: null,
+        city_name: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411014',
+        contact_phone: null,
+        manager_name: null,
+        curfew_time: null,
+        gstin: null,
+        pan: null,
+        upi_id: null,
+        payee_name: null,
+        created_at: at(0),
+        updated_at: at(0),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return id
+  }
+
+  it("closes a women's property's gate at 21:30 by default, and keeps a curfew the rules name", async () => {
+    const id = await emptyProperty('HOSTEL', 'GIRLS')
+    expect((await send<Data<Setup>>('GET', paths.setup(id))).body.data).toMatchObject({
+      curfew_time: '21:30',
+      is_enabled: false,
+    })
+    const propertyCurfew = async () =>
+      (await send<Data<{ curfew_time: string | null }>>('GET', `/property/api/v1/operator/property/${id}`))
+        .body.data.curfew_time
+    await send('POST', paths.setup(id), { late_grace_minutes: 10 })
+    expect((await send<Data<Setup>>('GET', paths.setup(id))).body.data.curfew_time).toBe('21:30')
+    expect(await propertyCurfew()).toBeNull()
+    await send('POST', paths.setup(id), { curfew_time: '22:15' })
+    expect(await propertyCurfew()).toBe('22:15')
+  })
+
+  it('refuses commercial and retail properties (400)', async () => {
+    const id = await emptyProperty('COMMERCIAL', null)
+    for (const answer of [
+      await send<Failure>('GET', paths.setup(id)),
+      await send<Failure>('POST', paths.setup(id), { late_grace_minutes: 10 }),
+      await send<Failure>('GET', `/attendance/api/v1/operator/property/${id}/floor/list`),
+    ]) {
+      expect({ status: answer.status, message: answer.body.message }).toEqual({
+        status: 400,
+        message: 'Commercial and retail properties have no attendance or outpass.',
+      })
+    }
+  })
+
   it('answers the defaults with the property’s switch and curfew, and saves only the fields sent', async () => {
     const second = await server.app.db
       .selectFrom('properties')

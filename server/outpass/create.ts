@@ -66,7 +66,7 @@ export async function createOutpass(
     if (propertyId === null) {
       throw invalid('tenant_id', `${tenant.name} is not staying with you over the whole pass.`)
     }
-    const property = await residentialProperty(trx, operator.id, propertyId)
+    const property = await residentialProperty(trx, operator.id, propertyId, 'body.tenant_id')
     const setup = await outpassSetupOf(trx, property)
     if (!setup.is_enabled) throw invalid('tenant_id', `Outpasses are switched off at ${property.name}.`)
     const lead = setup.lead_hours[input.type]

@@ -39,12 +39,17 @@ const flag = (value: boolean): Flag => (value ? 1 : 0)
 export const curfewOf = (property: Pick<PropertyRow, 'curfew_time' | 'gender'>): string =>
   property.curfew_time ?? (property.gender === 'GIRLS' ? '21:30' : '22:00')
 
-/** The operator's property `id` that has roll-calls and passes (404 for another's, 400 when let by unit). */
-export async function residentialProperty(db: Db, operatorId: number, id: number): Promise<PropertyRow> {
+/** The operator's property `id` that has roll-calls and passes (404 for another's, 400 naming `field` when let by unit). */
+export async function residentialProperty(
+  db: Db,
+  operatorId: number,
+  id: number,
+  field = 'path.id',
+): Promise<PropertyRow> {
   const property = await ownedProperty(db, operatorId, id)
   if (isLetByUnit(property.property_type)) {
     throw badRequest('Commercial and retail properties have no attendance or outpass.', [
-      { field: 'path.id', message: `${property.name} is let by unit.` },
+      { field, message: `${property.name} is let by unit.` },
     ])
   }
   return property
@@ -100,6 +105,8 @@ export async function setupOutpass(
     const property = await residentialProperty(trx, operatorId, propertyId)
     const next = { ...(await outpassSetupOf(trx, property)), ...changes }
     const at = now().toISOString()
+    // A property on the default curfew keeps it unset until the rules name one.
+    const curfew = changes.curfew_time ?? property.curfew_time
     const row = {
       operator_id: operatorId,
       is_enabled: flag(next.is_enabled),
@@ -122,13 +129,13 @@ export async function setupOutpass(
       .execute()
     await trx
       .updateTable('properties')
-      .set({ outpass_enabled: row.is_enabled, curfew_time: next.curfew_time, updated_at: at })
+      .set({ outpass_enabled: row.is_enabled, curfew_time: curfew, updated_at: at })
       .where('id', '=', property.id)
       .execute()
     return outpassSetupOf(trx, {
       ...property,
       outpass_enabled: row.is_enabled,
-      curfew_time: next.curfew_time,
+      curfew_time: curfew,
     })
   })
 }
