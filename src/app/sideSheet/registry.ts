@@ -60,6 +60,11 @@ export const sheetRegistry: SheetRegistry = {
     import(/* webpackChunkName: "sheet-transaction" */ '../../features/transactions/TransactionSheet'),
   'transactions/rent-qr': () =>
     import(/* webpackChunkName: "sheet-rent-qr" */ '../../features/transactions/RentQrSheet'),
+  /** Props `{ staffId: number }`. */
+  'staff/staff': () => import(/* webpackChunkName: "sheet-staff" */ '../../features/staff/StaffSheet'),
+  /** Props `{ staffId?: number }`: without one the sheet adds a staff member. */
+  'staff/form': () =>
+    import(/* webpackChunkName: "sheet-staff-form" */ '../../features/staff/StaffFormSheet'),
   /** Props `{ propertyId: number; floorId: number; floorName: string; date: string }`. */
   'attendance/roll-call': () =>
     import(/* webpackChunkName: "sheet-roll-call" */ '../../features/attendance/RollCallSheet'),
