@@ -4,6 +4,7 @@ import { NOT_IMPLEMENTED, notImplemented, serviceHandlers } from '../handlers'
 import { DEMO_OPERATOR } from '../seed'
 import { exerciseCollections } from '../testing/collectionsKit'
 import { exerciseInventory } from '../testing/inventoryKit'
+import { exerciseStaff } from '../testing/staffKit'
 import { exerciseTenants } from '../testing/tenantKit'
 import { operations } from '../testing/contractCheck'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -74,6 +75,7 @@ describe('over HTTP', () => {
     await exerciseInventory(server, token)
     await exerciseTenants(server, token)
     await exerciseCollections(server, token)
+    await exerciseStaff(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')
