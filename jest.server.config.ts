@@ -14,6 +14,9 @@ const config: Config = {
   testMatch: ['<rootDir>/server/**/*.test.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   maxWorkers: 2,
+  // The demo data is seeded once per run; each test server copies that database instead of seeding again.
+  globalSetup: '<rootDir>/server/testing/globalSetup.ts',
+  globalTeardown: '<rootDir>/server/testing/globalTeardown.ts',
   // Each suite builds a real server; on a busy 2-core machine startup alone can pass jest's 5 s default.
   testTimeout: 15_000,
 }

@@ -40,6 +40,8 @@ declare module 'fastify' {
 export type AppOptions = {
   /** A SQLite file (created with its folder when missing), or `:memory:`. */
   databaseFile: string
+  /** With `:memory:`: a serialized database to start from (tests start from a seeded one). */
+  databaseImage?: Buffer
   otpSender: OtpSender
   now?: Clock
   logger?: FastifyServerOptions['logger']
@@ -77,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = loadContract()
   const operations = listOperations(contract)
 
-  const db = openDatabase(options.databaseFile)
+  const db = openDatabase(options.databaseFile, options.databaseImage)
   try {
     await migrateToLatest(db)
   } catch (error) {

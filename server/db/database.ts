@@ -11,11 +11,13 @@ export const MEMORY = ':memory:'
 /**
  * Opens the SQLite file (creating its folder) in WAL mode with foreign keys enforced, syncing every commit to disk
  * (FULL: WAL's default, NORMAL, can lose the last acknowledged payments in a power cut or an OS crash).
- * `:memory:` gives a private database that lives as long as the returned Kysely instance.
+ * `:memory:` gives a private database that lives as long as the returned Kysely instance; so does `image`, a
+ * serialized database (a SQLite file's bytes) opened in memory, which tests start from.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, image?: Buffer): Db {
+  if (image && file !== MEMORY) throw new Error('A database image opens in memory only')
   if (file !== MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  const sqlite = new SqliteDatabase(file)
+  const sqlite = new SqliteDatabase(image ?? file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')

@@ -9,19 +9,10 @@ import { MEMORY } from '../db/database'
 import type { RateLimitSettings } from '../http/rateLimits'
 import { seedDemoData } from '../seed'
 import { contractProblems, operationFor } from './contractCheck'
+import { copySeededTemplate } from './seededTemplate'
+import { testClock, type TestClock } from './testClock'
 
-/** A clock the test moves by hand. */
-export type TestClock = { now: () => Date; advance: (ms: number) => void }
-
-export function testClock(start = new Date('2026-11-22T04:30:00.000Z')): TestClock {
-  let current = start.getTime()
-  return {
-    now: () => new Date(current),
-    advance: (ms) => {
-      current += ms
-    },
-  }
-}
+export { testClock, type TestClock } from './testClock'
 
 export type Answer<T = unknown> = { status: number; body: T; headers: Headers }
 
@@ -63,6 +54,10 @@ export type TestServerOptions = {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const folder = options.folder ?? mkdtempSync(path.join(tmpdir(), 'roost-test-'))
   const databaseFile = options.database === MEMORY ? MEMORY : path.join(folder, 'roost.sqlite')
+  const seeded =
+    options.seed !== false && !options.folder
+      ? copySeededTemplate(folder, databaseFile === MEMORY)
+      : undefined
   const clock = testClock()
   const sent: OtpMessage[] = []
   const otpSender: OtpSender = {
@@ -77,8 +72,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: options.distDir ?? path.join(folder, 'no-dist'),
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    ...seeded,
   })
-  if (options.seed !== false) await seedDemoData(app.db, clock.now, app.files)
+  if (options.seed !== false && !seeded) await seedDemoData(app.db, clock.now, app.files)
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('The test server has no TCP address')

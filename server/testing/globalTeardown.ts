@@ -1,0 +1,3 @@
+import { removeSeededTemplate } from './seededTemplate'
+
+export default removeSeededTemplate

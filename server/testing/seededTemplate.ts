@@ -1,0 +1,57 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { buildApp } from '../app'
+import { seedDemoData } from '../seed'
+import { testClock } from './testClock'
+
+/** The environment variable naming the folder of the seeded database that test servers start from. */
+const TEMPLATE_ENV = 'ROOST_SEEDED_TEMPLATE'
+const DATABASE = 'roost.sqlite'
+const UPLOADS = 'uploads'
+
+/**
+ * Seeds the demo data once, at the test clock's start, into a database every test server then copies: seeding
+ * takes seconds and every server test file starts at least one seeded server. The journal is folded into the
+ * file so that its bytes are the whole database.
+ */
+export async function createSeededTemplate(): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'roost-seeded-'))
+  const clock = testClock()
+  const app = await buildApp({
+    databaseFile: path.join(folder, DATABASE),
+    otpSender: { send: async () => undefined },
+    now: clock.now,
+    distDir: path.join(folder, 'no-dist'),
+    rateLimit: false,
+  })
+  await seedDemoData(app.db, clock.now, app.files)
+  await sql`pragma journal_mode = DELETE`.execute(app.db)
+  await app.close()
+  process.env[TEMPLATE_ENV] = folder
+}
+
+export function removeSeededTemplate(): void {
+  const folder = process.env[TEMPLATE_ENV]
+  if (folder) rmSync(folder, { recursive: true, force: true })
+}
+
+/** What a seeded test server starts from: the database (a file to use, or bytes to open in memory) and uploads. */
+export type SeededStart = { databaseImage?: Buffer; uploadsDir: string }
+
+/**
+ * Copies the seeded template into `folder` (its database file, or its bytes for `:memory:`, and its uploads);
+ * undefined when no template was made (a test file run outside the server config), and the caller seeds.
+ */
+export function copySeededTemplate(folder: string, inMemory: boolean): SeededStart | undefined {
+  const template = process.env[TEMPLATE_ENV]
+  if (!template) return undefined
+  const uploadsDir = path.join(folder, UPLOADS)
+  if (existsSync(path.join(template, UPLOADS))) {
+    cpSync(path.join(template, UPLOADS), uploadsDir, { recursive: true })
+  }
+  if (inMemory) return { databaseImage: readFileSync(path.join(template, DATABASE)), uploadsDir }
+  cpSync(path.join(template, DATABASE), path.join(folder, DATABASE))
+  return { uploadsDir }
+}
