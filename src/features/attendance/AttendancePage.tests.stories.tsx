@@ -26,6 +26,8 @@ type Story = StoryObj<typeof meta>
 
 const body = () => within(document.body)
 const focused = () => document.activeElement
+/** A sheet's form: its chunk loads on first use, which takes a while on a busy machine. */
+const sheetForm = (name: string) => body().findByRole('form', { name }, { timeout: 5000 })
 
 export const ShowsTheFloorsWithProgressInEitherCasing: Story = {
   play: async ({ canvasElement }) => {
@@ -55,7 +57,7 @@ export const MarksAFloorWithTheKeyboardOnly: Story = {
     const open = await canvas.findByRole('button', { name: 'Roll-call for Ground floor' })
     open.focus()
     await userEvent.keyboard('{Enter}')
-    const form = within(await body().findByRole('form', { name: 'Roll-call of Ground floor' }))
+    const form = within(await sheetForm('Roll-call of Ground floor'))
     // The resident on a pass is Leave already, with the pass's state.
     await expect(
       within(form.getByRole('radiogroup', { name: 'Rohan Iyer' })).getByLabelText('Leave'),
@@ -117,7 +119,7 @@ export const LateNeedsItsEntryTime: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Roll-call for Ground floor' }),
     )
-    const form = within(await body().findByRole('form', { name: 'Roll-call of Ground floor' }))
+    const form = within(await sheetForm('Roll-call of Ground floor'))
     await userEvent.click(
       within(form.getByRole('radiogroup', { name: 'Sara Thomas' })).getByLabelText('Late'),
     )
@@ -141,12 +143,33 @@ export const FiltersPassesByStatusInTheAddress: Story = {
     )
     await waitFor(() => expect(within(table).getAllByText('Rohan Iyer')).toHaveLength(1))
     await expect(within(table).getByText('4 h')).toBeVisible()
+
+    // The export reads the filtered list 100 at a time and saves it as CSV.
+    const blobs: Blob[] = []
+    const original = URL.createObjectURL
+    URL.createObjectURL = (blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:about:blank'
+    }
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(blobs).toHaveLength(1))
+    } finally {
+      URL.createObjectURL = original
+    }
+    await expect(sent.listQueries).toContainEqual(
+      expect.objectContaining({ status: 'OVERDUE', offset: '0', limit: '100', property_ids: '1' }),
+    )
+    const lines = (await blobs[0].text()).split('\r\n')
+    await expect(lines[0]).toMatch(/^\uFEFFResident,Phone,Property,Room,Type,From,To,Status/)
+    await expect(lines[1]).toMatch(/^Rohan Iyer,9845000103,.*,Overdue,.*,240,Mysuru,/)
+    await expect(lines).toHaveLength(3)
   },
 }
 
 async function openRaisePass(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Raise pass' }))
-  const form = within(await body().findByRole('form', { name: 'Raise a pass' }))
+  const form = within(await sheetForm('Raise a pass'))
   await waitFor(() => expect(form.getByRole('option', { name: /^Aarav Sharma/ })).toBeInTheDocument())
   await userEvent.selectOptions(form.getByLabelText(/^Resident/), '101')
   await userEvent.selectOptions(form.getByLabelText(/^Type/), 'NIGHT_OUT')
@@ -241,7 +264,7 @@ export const SavesThePassRules: Story = {
   parameters: { route: { url: `${PATH}?tab=outpass` } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pass rules' }))
-    const form = within(await body().findByRole('form', { name: 'Pass rules' }))
+    const form = within(await sheetForm('Pass rules'))
     await expect(form.getByLabelText(/^Curfew/)).toHaveValue('22:00')
     await userEvent.click(form.getByRole('switch', { name: 'Guardian must approve' }))
     await userEvent.clear(form.getByLabelText(/^Curfew/))

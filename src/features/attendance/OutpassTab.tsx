@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { downloadCsv, toCsv } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -12,8 +14,15 @@ import { Select } from '../../design-system/Select'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Attendance.styles'
-import { useListOutpassesQuery, type Outpass, type OutpassStatus, type OutpassType } from './attendanceApi'
-import { formatMoment } from './kolkataTime'
+import {
+  useLazyListOutpassesQuery,
+  useListOutpassesQuery,
+  type Outpass,
+  type OutpassStatus,
+  type OutpassType,
+} from './attendanceApi'
+import { formatMoment, kolkataToday } from './kolkataTime'
+import { allPasses, EXPORT_PAGE, PASS_CSV_COLUMNS } from './passCsv'
 import {
   formatMinutes,
   PASS_STATUS_LABELS,
@@ -74,16 +83,34 @@ export function OutpassTab({ list, propertyId, propertyName }: OutpassTabProps) 
   const { filters, page, rowsPerPage } = list
   const status = isStatus(filters.status) ? filters.status : undefined
   const type = isType(filters.type) ? filters.type : undefined
-  const { data, isFetching, isError, refetch } = useListOutpassesQuery({
-    offset: (page - 1) * rowsPerPage,
-    limit: rowsPerPage,
+  const query = {
     status,
     type,
     propertyIds: String(propertyId),
     fromDate: filters.from_date,
     toDate: filters.to_date,
     searchText: filters.search_text,
+  }
+  const { data, isFetching, isError, refetch } = useListOutpassesQuery({
+    offset: (page - 1) * rowsPerPage,
+    limit: rowsPerPage,
+    ...query,
   })
+  const [readPage] = useLazyListOutpassesQuery()
+  const [exporting, setExporting] = useState(false)
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const rows = await allPasses(
+        async (offset) => (await readPage({ ...query, offset, limit: EXPORT_PAGE }).unwrap()).data,
+      )
+      downloadCsv(`outpasses-${kolkataToday()}.csv`, toCsv(PASS_CSV_COLUMNS, rows))
+    } catch {
+      // The base query has shown the failure.
+    } finally {
+      setExporting(false)
+    }
+  }
   const counts = data?.data.status_counts ?? {}
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0)
   const statusTabs = [
@@ -126,6 +153,9 @@ export function OutpassTab({ list, propertyId, propertyName }: OutpassTabProps) 
           onClick={() => open('attendance/outpass-setup', `Pass rules · ${propertyName}`, { propertyId })}
         >
           Pass rules
+        </Button>
+        <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
         </Button>
       </StyledToolbar>
       <Tabs

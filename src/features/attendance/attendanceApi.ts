@@ -121,6 +121,7 @@ export const {
   useGetAttendanceQuery,
   useMarkAttendanceMutation,
   useListOutpassesQuery,
+  useLazyListOutpassesQuery,
   useGetOutpassQuery,
   useApplyOutpassActionMutation,
   useCreateOutpassMutation,
