@@ -97,6 +97,57 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+describe('the demo seed', () => {
+  it('gives every demo property passes in every state, one overdue right now and one returned late', async () => {
+    const properties = await server.app.db
+      .selectFrom('properties')
+      .select('id')
+      .where(
+        'operator_id',
+        'in',
+        server.app.db.selectFrom('properties').select('operator_id').where('id', '=', propertyId),
+      )
+      .execute()
+    for (const { id } of properties) {
+      const answer = await send<Data<{ status_counts: Record<string, number> }>>(
+        'GET',
+        `/outpass/api/v1/operator/outpass/list?property_ids=${id}`,
+      )
+      const counts = answer.body.data.status_counts
+      expect(Object.keys(counts).sort()).toEqual(
+        [
+          'APPROVED',
+          'CANCELLED',
+          'EXPIRED',
+          'OUT',
+          'OVERDUE',
+          'PENDING',
+          'REJECTED',
+          'RETURNED',
+          'RETURNED_LATE',
+        ].sort(),
+      )
+      expect({ id, overdue: counts.OVERDUE, late: counts.RETURNED_LATE }).toEqual({ id, overdue: 1, late: 1 })
+    }
+  })
+
+  it('marks six weeks of nights, with late entries after the curfew and Leave for residents away on a pass', async () => {
+    const marks = await server.app.db
+      .selectFrom('attendance_marks')
+      .select(['status', 'late_entry_time', 'attendance_date'])
+      .where('property_id', '=', propertyId)
+      .execute()
+    const dates = new Set(marks.map((mark) => mark.attendance_date))
+    expect(dates.size).toBe(42)
+    expect([...dates].sort().at(-1)).toBe(YESTERDAY)
+    const share = (status: string) => marks.filter((mark) => mark.status === status).length / marks.length
+    expect(share('PRESENT')).toBeGreaterThan(0.8)
+    for (const status of ['LATE', 'ABSENT', 'LEAVE']) expect(share(status)).toBeGreaterThan(0)
+    const late = marks.filter((mark) => mark.status === 'LATE').map((mark) => mark.late_entry_time ?? '')
+    expect(late.every((time) => time > '23:00' && time <= '23:40')).toBe(true)
+  })
+})
+
 describe('the floor list', () => {
   it("counts tonight's roll-call by floor: residents on a pass are Leave, the rest unmarked", async () => {
     const answer = await send<Data<FloorPage>>('GET', floorsPath())
