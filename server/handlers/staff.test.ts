@@ -200,7 +200,9 @@ describe('listing staff and users', () => {
     await call('PUT', `${STAFF}/edit/${inactive.body.data.id}`, { is_active: false })
     const all = await call<Page<Staff>>('GET', `${STAFF}/list?limit=100`)
     const names = all.body.data.results.map((member) => member.name)
-    expect(names[names.length - 1]).toBe('Aaron Dsouza')
+    const firstInactive = all.body.data.results.findIndex((member) => !member.is_active)
+    expect(all.body.data.results.slice(firstInactive).every((member) => !member.is_active)).toBe(true)
+    expect(names.slice(firstInactive)).toContain('Aaron Dsouza')
     const active = all.body.data.results.filter((member) => member.is_active).map((member) => member.name)
     expect(active).toEqual([...active].sort((a, b) => a.localeCompare(b)))
     const cooks = await call<Page<Staff>>('GET', `${STAFF}/list?role=COOK&is_active=false`)
@@ -234,6 +236,14 @@ describe('listing staff and users', () => {
     expect(cash.body.data.results.map((user) => user.name)).toEqual(['Kavita Nair'])
     const second = await call<Page<User>>('GET', '/user/api/v1/operator/user/list?offset=1&limit=1')
     expect(second.body.data.results.map((user) => user.name)).toEqual([staffNames[0]])
+    const operatorOnly = await call<Page<User>>('GET', '/user/api/v1/operator/user/list?user_type=operator')
+    expect(operatorOnly.body.data).toMatchObject({ count: 1, results: [{ user_type: 'operator' }] })
+    const staffOnly = await call<Page<User>>(
+      'GET',
+      '/user/api/v1/operator/user/list?user_type=staff&limit=100',
+    )
+    expect(staffOnly.body.data.results.map((user) => user.user_type)).not.toContain('operator')
+    expect(staffOnly.body.data.count).toBe(users.body.data.count - 1)
     const notMine = await call<Failure>('GET', '/user/api/v1/operator/user/list?property_id=999999')
     expect(notMine.status).toBe(400)
     expect(fields(notMine.body)).toEqual(['query.property_id'])

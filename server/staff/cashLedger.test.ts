@@ -229,6 +229,16 @@ describe('collections per staff member and cash in hand, to the paisa', () => {
       `${COLLECTIONS}?staff_id=${ravi}&from_date=2026-11-22&to_date=2026-11-22`,
     )
     expect(range.body.data.results[0].total_paise).toBe(120_125)
+    const tenant = await server.app.db
+      .selectFrom('collections')
+      .select('property_id')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow()
+    const there = await call<Page<Row>>(
+      'GET',
+      `${COLLECTIONS}?staff_id=${ravi}&property_ids=${tenant.property_id}`,
+    )
+    expect(there.body.data.results[0].total_paise).toBe(120_125)
     const half = await call<Failure>('GET', `${COLLECTIONS}?from_date=2026-11-01`)
     expect(half.status).toBe(400)
     expect(fields(half.body)).toEqual(['query.to_date'])

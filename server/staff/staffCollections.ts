@@ -47,9 +47,21 @@ async function takings(db: Db, operatorId: number, from: string, to: string, pro
     .where('paid_on', '>=', from)
     .where('paid_on', '<=', to)
     .groupBy('collected_by_staff_id')
-  if (properties) query = query.where('property_id', 'in', properties.length ? properties : [0])
+  if (properties?.length === 0) return new Map<number, never>()
+  if (properties) query = query.where('property_id', 'in', properties)
   const rows = await query.execute()
   return new Map(rows.map((row) => [Number(row.staff_id), row]))
+}
+
+/** Staff who work at any of the properties (all-properties staff aside). */
+async function placedAt(db: Db, propertyIds: number[]): Promise<Set<number>> {
+  if (!propertyIds.length) return new Set()
+  const rows = await db
+    .selectFrom('staff_properties')
+    .select('staff_id')
+    .where('property_id', 'in', propertyIds)
+    .execute()
+  return new Set(rows.map((row) => row.staff_id))
 }
 
 /**
@@ -76,17 +88,7 @@ export async function listStaffCollections(
   if (search)
     members = members.where((eb) => eb.or([contains('name', search), contains('phone_number', search)]))
   const staff = await members.execute()
-  const placed = scope
-    ? new Set(
-        (
-          await db
-            .selectFrom('staff_properties')
-            .select('staff_id')
-            .where('property_id', 'in', scope.length ? scope : [0])
-            .execute()
-        ).map((row) => row.staff_id),
-      )
-    : null
+  const placed = scope ? await placedAt(db, scope) : null
   const listed = staff.filter(
     (member) =>
       taken.has(member.id) ||

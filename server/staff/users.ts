@@ -69,7 +69,6 @@ export async function listUsers(db: Db, operator: OperatorRow, query: UserListQu
       ]
     : []
   let staff = db.selectFrom('staff').where('operator_id', '=', operator.id)
-  if (query.user_type === 'operator') staff = staff.where('id', '<', 0)
   if (query.is_active !== undefined) staff = staff.where('is_active', '=', query.is_active ? 1 : 0)
   if (query.can_collect_cash !== undefined) {
     staff = staff.where('can_collect_cash', '=', query.can_collect_cash ? 1 : 0)
@@ -89,11 +88,11 @@ export async function listUsers(db: Db, operator: OperatorRow, query: UserListQu
       ]),
     )
   }
-  const staffCount = await countRows(staff)
+  const staffCount = query.user_type === 'operator' ? 0 : await countRows(staff)
   const offset = Math.max(0, query.offset - self.length)
   const limit = query.limit - Math.max(0, self.length - query.offset)
   const rows =
-    limit > 0
+    limit > 0 && staffCount > 0
       ? await staff.selectAll().orderBy('name').orderBy('id').offset(offset).limit(limit).execute()
       : []
   const places = rows.length
