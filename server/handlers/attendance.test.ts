@@ -134,9 +134,11 @@ describe('the demo seed', () => {
   it('marks six weeks of nights, with late entries after the curfew and Leave for residents away on a pass', async () => {
     const marks = await server.app.db
       .selectFrom('attendance_marks')
-      .select(['status', 'late_entry_time', 'attendance_date'])
+      .leftJoin('staff', 'staff.id', 'attendance_marks.marked_by_staff_id')
+      .select(['status', 'late_entry_time', 'attendance_date', 'staff.role'])
       .where('property_id', '=', propertyId)
       .execute()
+    expect(new Set(marks.map((mark) => mark.role))).toEqual(new Set(['WARDEN']))
     const dates = new Set(marks.map((mark) => mark.attendance_date))
     expect(dates.size).toBe(42)
     expect([...dates].sort().at(-1)).toBe(YESTERDAY)
