@@ -161,7 +161,7 @@ export const FiltersPassesByStatusInTheAddress: Story = {
       expect.objectContaining({ status: 'OVERDUE', offset: '0', limit: '100', property_ids: '1' }),
     )
     const lines = (await blobs[0].text()).split('\r\n')
-    await expect(lines[0]).toMatch(/^\uFEFFResident,Phone,Property,Room,Type,From,To,Status/)
+    await expect(lines[0]).toMatch(/^\uFEFF?Resident,Phone,Property,Room,Type,From,To,Status/)
     await expect(lines[1]).toMatch(/^Rohan Iyer,9845000103,.*,Overdue,.*,240,Mysuru,/)
     await expect(lines).toHaveLength(3)
   },
