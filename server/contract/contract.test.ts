@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import type { Services } from '../handlers/handler'
 import { NOT_IMPLEMENTED, notImplemented, serviceHandlers } from '../handlers'
 import { DEMO_OPERATOR } from '../seed'
+import { exerciseAttendance } from '../testing/attendanceKit'
 import { exerciseCollections } from '../testing/collectionsKit'
 import { exerciseInventory } from '../testing/inventoryKit'
 import { exerciseStaff } from '../testing/staffKit'
@@ -76,6 +77,7 @@ describe('over HTTP', () => {
     await exerciseTenants(server, token)
     await exerciseCollections(server, token)
     await exerciseStaff(server, token)
+    await exerciseAttendance(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')
