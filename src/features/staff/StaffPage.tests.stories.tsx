@@ -25,13 +25,14 @@ const body = () => within(document.body)
 
 async function openAddSheet(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add staff' }))
-  return within(await body().findByRole('form', { name: 'Add staff' }))
+  // The sheet's chunk loads on first use.
+  return within(await body().findByRole('form', { name: 'Add staff' }, { timeout: 5000 }))
 }
 
 async function openStaff(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement)
   await userEvent.click(await canvas.findByRole('row', { name: new RegExp(name) }))
-  return within(await body().findByRole('dialog', { name }))
+  return within(await body().findByRole('dialog', { name }, { timeout: 5000 }))
 }
 
 export const FiltersTheTeamFromTheAddress: Story = {
@@ -137,7 +138,7 @@ export const SubmitsThenDisputesAHandover: Story = {
   play: async ({ canvasElement }) => {
     const sheet = await openStaff(canvasElement, 'Ravi Kumar')
     await expect(await sheet.findByRole('heading', { name: 'Cash in hand: ₹4,500.00' })).toBeVisible()
-    await expect(sheet.getByText('Aarav Sharma')).toBeVisible()
+    await expect(await sheet.findByText('Aarav Sharma')).toBeVisible()
     const form = within(sheet.getByRole('form', { name: 'Record handover' }))
     await expect(form.getByText('Expected: ₹4,500.00 (the cash in hand now)')).toBeVisible()
     const declared = form.getByRole('textbox', { name: 'Cash handed over' })
@@ -183,8 +184,9 @@ export const DeleteDeactivatesAStaffMemberOnRecords: Story = {
   play: async ({ canvasElement }) => {
     const sheet = await openStaff(canvasElement, 'Ravi Kumar')
     await userEvent.click(await sheet.findByRole('button', { name: 'Delete' }))
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete Ravi Kumar?' }))
-    await expect(dialog.getByText(/they are deactivated instead/)).toBeVisible()
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Ravi Kumar?' }))
+    // The dialog fades in.
+    await waitFor(() => expect(dialog.getByText(/they are deactivated instead/)).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(sent.deleted).toEqual([101]))
     await expectToast('Ravi Kumar is on 12 payments, so was deactivated instead')
