@@ -7,6 +7,8 @@ import { REMARKS_LIMIT } from '../features/collections/RemarksSection'
 import { listHandlers as collectionListHandlers } from '../features/collections/storyHandlers'
 import { boardHandlers } from '../features/inventory/storyHandlers'
 import { listHandlers as tenantListHandlers } from '../features/tenants/storyHandlers'
+import { staffHandlers } from '../features/staff/storyHandlers'
+import { USER_PICKER_LIMIT } from './core/people/UserPicker'
 import { transactionHandlers } from '../features/transactions/storyHandlers'
 import { api } from './core/api'
 import { TOKEN_STORAGE_KEY, tokenStorage } from './core/session/tokenStorage'
@@ -20,6 +22,7 @@ import CollectionsPage from '../features/collections/CollectionsPage'
 import BedBoardPage from '../features/inventory/BedBoardPage'
 import InventoryPage from '../features/inventory/InventoryPage'
 import PropertiesPage from '../features/properties/PropertiesPage'
+import StaffPage from '../features/staff/StaffPage'
 import TenantsPage from '../features/tenants/TenantsPage'
 import TransactionsPage from '../features/transactions/TransactionsPage'
 import '../features/auth/authApi'
@@ -187,6 +190,37 @@ const screens: ScreenCase[] = [
     handlers: attendanceHandlers(newSentLog()),
     calls: [
       ['GET', '/outpass/api/v1/operator/outpass/list', { offset: '0', limit: '10', property_ids: '1' }],
+    ],
+  },
+  {
+    screen: 'staff',
+    route: '/services/staff',
+    at: '/services/staff',
+    page: <StaffPage />,
+    handlers: staffHandlers(),
+    // Spec §7: the staff list (typical limit 10); the property filter and multi-select read every property.
+    calls: [
+      ['GET', '/user/api/v1/operator/staff/list', { offset: '0', limit: '10' }],
+      [
+        'GET',
+        '/property/api/v1/operator/property/list',
+        { limit: '100', source: 'staff', property_type: 'all' },
+      ],
+    ],
+  },
+  {
+    screen: 'staff collections',
+    route: '/services/staff',
+    at: '/services/staff?tab=collections',
+    page: <StaffPage />,
+    handlers: staffHandlers(),
+    // Spec §7: the staff collection list, for this month (Asia/Kolkata) unless another period is chosen.
+    calls: [
+      [
+        'GET',
+        '/payment/api/v2/operator/staff/collection/list',
+        { offset: '0', limit: '10', month: today().slice(0, 7) },
+      ],
     ],
   },
 ]
@@ -403,6 +437,10 @@ const endpointCalls: [endpoint: string, method: string, url: string, arg: Record
     { id: 3, attendanceMarkRequest: { attendance_date: '2026-11-24', floor_id: 11, entries: [] } },
   ],
   ['getOutpass', 'GET', '/outpass/api/v1/operator/outpass/8/details', { id: 8 }],
+  ['createStaff', 'POST', '/user/api/v1/operator/staff/create', { staffCreateRequest: {} }],
+  ['updateStaff', 'PUT', '/user/api/v1/operator/staff/edit/4', { id: 4, staffUpdateRequest: {} }],
+  ['deleteStaff', 'DELETE', '/user/api/v1/operator/staff/delete/4', { id: 4 }],
+  ['listUsers', 'GET', '/user/api/v1/operator/user/list?limit=15', { limit: USER_PICKER_LIMIT }],
   [
     'applyOutpassAction',
     'POST',
