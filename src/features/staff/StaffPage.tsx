@@ -41,14 +41,13 @@ export default function StaffPage() {
       />
       <Card padding="none">
         <StyledTabs>
-          <Tabs label="Staff view" items={TABS} value={tab} onChange={list.setTab}>
-            {tab === 'team' ? (
-              <TeamTab list={list} properties={propertyOptions} />
-            ) : (
-              <CollectionsTab list={list} properties={propertyOptions} />
-            )}
-          </Tabs>
+          <Tabs label="Staff view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
+        {tab === 'team' ? (
+          <TeamTab list={list} properties={propertyOptions} />
+        ) : (
+          <CollectionsTab list={list} properties={propertyOptions} />
+        )}
       </Card>
     </>
   )

@@ -161,6 +161,9 @@ function StaffDetails({ panelId, detail }: { panelId: number; detail: StaffDetai
             `; disputed shortfall ${money(Math.abs(detail.disputed_shortfall_paise))}`}
           .
         </p>
+        {inHand && inHand.data.count > inHand.data.results.length && (
+          <p>The latest {inHand.data.results.length} are listed.</p>
+        )}
         {(inHand?.data.results.length ?? 0) > 0 && (
           <StyledList aria-label="Payments in hand">
             {inHand?.data.results.map((payment) => (
