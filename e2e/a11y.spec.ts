@@ -56,8 +56,12 @@ const SCREENS: Record<Exclude<keyof typeof PATHS, PublicPath>, ScreenVisit> = {
     ),
     heading: /./,
   },
-  staff: { open: goTo(PATHS.staff), heading: 'Staff' },
-  attendance: { open: goTo(PATHS.attendance), heading: 'Attendance & outpass' },
+  staff: { open: goTo(PATHS.staff), heading: 'Staff', tabs: ['Team', 'Collections'] },
+  attendance: {
+    open: goTo(PATHS.attendance),
+    heading: 'Attendance & outpass',
+    tabs: ['Attendance', 'Outpass'],
+  },
   attendanceShort: { open: goTo(PATHS.attendanceShort), heading: 'Attendance & outpass' },
   complaints: { open: goTo(PATHS.complaints), heading: 'Complaints' },
   food: { open: goTo(PATHS.food), heading: 'Food management' },
@@ -179,6 +183,16 @@ test('every signed-in screen, each tab and an open side sheet have no serious or
   await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Details' })).toBeVisible()
   await scan(page, `${PATHS.collections} with a collection's side sheet`, scans)
+
+  await page.goto(PATHS.attendance)
+  await settled(page, 'Attendance & outpass')
+  await page
+    .getByRole('button', { name: /^Roll-call for / })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('dialog').getByRole('radiogroup').first()).toBeVisible()
+  await scan(page, `${PATHS.attendance} with a floor's roll-call sheet`, scans)
 
   expectNoBlocking(scans)
 })
