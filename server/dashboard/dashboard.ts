@@ -7,13 +7,8 @@ import { badRequest } from '../http/httpError'
 import { emptyCounts } from '../inventory/bedStatus'
 import { movementCounts, upcomingMovements } from '../inventory/movements'
 import { occupancyBps, propertyCounts, vacancyBySharing } from '../inventory/occupancy'
-import {
-  complaintFigures,
-  expenseFigures,
-  mealHeadcounts,
-  outpassFigures,
-  type SectionScope,
-} from './laterModules'
+import { complaintFigures, expenseFigures, mealHeadcounts, type SectionScope } from './laterModules'
+import { outpassFigures } from '../outpass/figures'
 
 export const DATA_MODULES = [
   'occupancy',
@@ -102,7 +97,7 @@ const SECTIONS: Record<DataModule, (db: Db, scope: SectionScope) => Promise<obje
   movements,
   complaints: complaintFigures,
   food: mealHeadcounts,
-  outpass: outpassFigures,
+  outpass: (db, scope) => outpassFigures(db, scope.now, scope.propertyIds, scope.date),
   expenses: expenseFigures,
 }
 
@@ -113,6 +108,7 @@ export async function getDashboard(db: Db, now: Clock, operatorId: number, query
     propertyIds: await scopeProperties(db, operatorId, query.property_ids),
     month: query.month ?? monthOf(today),
     date: query.date ?? today,
+    now: now(),
   }
   const asked = new Set(query.data_modules.split(','))
   const modules = DATA_MODULES.filter((module) => asked.has(module))

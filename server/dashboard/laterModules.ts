@@ -2,12 +2,11 @@ import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 
 /**
- * Dashboard sections whose data arrives with later features (complaints, food, attendance and outpass,
- * expenses). Until their tables exist there is nothing to count, so each answers its empty figures; each
+ * Dashboard sections whose data arrives with later features (complaints, food, expenses). Until their tables exist there is nothing to count, so each answers its empty figures; each
  * feature fills its function here, keeping the signature the dashboard calls.
  */
 
-export type SectionScope = { propertyIds: readonly number[]; month: string; date: IsoDate }
+export type SectionScope = { propertyIds: readonly number[]; month: string; date: IsoDate; now: Date }
 
 export async function complaintFigures(_db: Db, _scope: SectionScope) {
   return {
@@ -32,10 +31,6 @@ export async function mealHeadcounts(_db: Db, scope: SectionScope) {
       expected: number
     }[],
   }
-}
-
-export async function outpassFigures(_db: Db, _scope: SectionScope) {
-  return { out_now: 0, overdue: 0, pending_approval: 0, late_entries_today: 0 }
 }
 
 export async function expenseFigures(_db: Db, _scope: SectionScope) {

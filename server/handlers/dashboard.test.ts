@@ -155,8 +155,57 @@ it('answers every section for all properties this month, with real occupancy and
   expect(data.dues_ageing).toEqual(dues.ageing)
   expect(data.complaints!.open).toBe(0)
   expect(data.food).toEqual({ date: today, meals: [] })
-  expect(data.outpass).toEqual({ out_now: 0, overdue: 0, pending_approval: 0, late_entries_today: 0 })
   expect(data.expenses).toEqual({ total_paise: 0, by_category: [] })
+})
+
+it('counts passes as the pass list does, and the night’s late entries as the roll-call does', async () => {
+  const property = Object.values(ids)[0]
+  const floors = async () =>
+    (
+      await server.call<Data<{ results: { floor_id: number }[]; totals: { late: number } }>>(
+        'GET',
+        `/attendance/api/v1/operator/property/${property}/floor/list?attendance_date=${today}`,
+        { token },
+      )
+    ).body.data
+  const sheet = await server.call<Data<{ entries: { tenant_id: number }[] }>>(
+    'GET',
+    `/attendance/api/v1/operator/attendance/${property}?attendance_date=${today}&floor_id=${(await floors()).results[0].floor_id}`,
+    { token },
+  )
+  const marked = await server.call('POST', `/attendance/api/v1/operator/attendance/${property}`, {
+    token,
+    body: {
+      attendance_date: today,
+      floor_id: (await floors()).results[0].floor_id,
+      entries: sheet.body.data.entries
+        .slice(0, 2)
+        .map((entry) => ({ tenant_id: entry.tenant_id, status: 'LATE', late_entry_time: '22:40' })),
+    },
+  })
+  expect(marked.status).toBe(200)
+
+  const passes = (
+    await server.call<Data<{ status_counts: Record<string, number> }>>(
+      'GET',
+      `/outpass/api/v1/operator/outpass/list?property_ids=${property}`,
+      { token },
+    )
+  ).body.data.status_counts
+  const { outpass } = await dashboard(`?property_ids=${property}&data_modules=outpass`)
+  expect(outpass).toEqual({
+    out_now: passes.OUT ?? 0,
+    overdue: passes.OVERDUE ?? 0,
+    pending_approval: passes.PENDING ?? 0,
+    late_entries_today: (await floors()).totals.late,
+  })
+  expect(outpass).toMatchObject({ overdue: 1, late_entries_today: 2 })
+
+  // Tomorrow's night has no late entries yet.
+  server.clock.advance(24 * 3_600_000)
+  expect((await dashboard(`?property_ids=${property}&data_modules=outpass`)).outpass).toMatchObject({
+    late_entries_today: 0,
+  })
 })
 
 it('answers only the sections asked for, for the chosen properties, month and day', async () => {
