@@ -31,7 +31,10 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
       | 'tenant_documents'
       | 'payment_proofs'
       | 'rent_qr_transactions'
-      | 'bank_accounts',
+      | 'bank_accounts'
+      | 'staff'
+      | 'cash_handovers'
+      | 'outpasses',
   ) => ids(await db.selectFrom(table).select('id').where('operator_id', '=', operatorId).limit(200).execute())
   const reference = async (
     table: 'cities' | 'countries' | 'institutions' | 'institution_courses' | 'banks',
@@ -57,6 +60,12 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
     payment_proof_id: await owned('payment_proofs'),
     rentqr_transaction_id: await owned('rent_qr_transactions'),
     bank_id: [...(await owned('bank_accounts')), ...(await reference('banks'))],
+    staff_id: await owned('staff'),
+    collected_by_staff_id: await owned('staff'),
+    marked_by_staff_id: await owned('staff'),
+    by_staff_id: await owned('staff'),
+    handover_id: await owned('cash_handovers'),
+    outpass_id: await owned('outpasses'),
     city_id: await reference('cities'),
     country_id: await reference('countries'),
     institution_id: await reference('institutions'),
@@ -71,6 +80,7 @@ const NOUNS: [RegExp, string][] = [
   [/payment proof `\{id\}`/i, 'payment_proof_id'],
   [/operator user `\{id\}`/i, 'operator_id'],
   [/QR transaction `\{id\}`/i, 'rentqr_transaction_id'],
+  [/staff member `\{id\}`/i, 'staff_id'],
   [/([a-z]+) `\{id\}`/i, ''],
 ]
 
