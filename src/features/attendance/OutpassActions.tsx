@@ -14,7 +14,7 @@ import {
 } from './attendanceApi'
 import { ACTION_LABELS, PASS_STATUS_LABELS } from './labels'
 import { kolkataInstant, kolkataToday } from './kolkataTime'
-import { serverFieldErrors, serverMessage } from './serverErrors'
+import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
 import { StyledPair } from './Attendance.styles'
 
 const ORDER: OutpassAction[] = ['APPROVE', 'MARK_OUT', 'MARK_IN', 'REJECT', 'CANCEL']

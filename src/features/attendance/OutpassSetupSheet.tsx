@@ -10,7 +10,7 @@ import { Switch } from '../../design-system/Switch'
 import { TextField } from '../../design-system/TextField'
 import { useGetOutpassSetupQuery, useSetupOutpassMutation, type OutpassSetup } from './attendanceApi'
 import { PASS_TYPE_LABELS, PASS_TYPES } from './labels'
-import { serverFieldErrors, serverMessage } from './serverErrors'
+import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
 import { SETUP_FIELDS, setupRequest, setupSchema, setupValues, type SetupValues } from './setupForm'
 
 export type OutpassSetupSheetProps = { panelId: number; propertyId: number }

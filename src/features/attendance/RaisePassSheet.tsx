@@ -20,7 +20,7 @@ import {
   raisePassValues,
   type RaisePassValues,
 } from './raisePassForm'
-import { serverFieldErrors, serverMessage } from './serverErrors'
+import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
 
 export type RaisePassSheetProps = { panelId: number }
 

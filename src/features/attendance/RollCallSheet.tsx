@@ -8,7 +8,7 @@ import { formatDate } from '../../design-system/format'
 import { StyledActions, StyledNotice, StyledSheet } from '../../design-system/SheetLayout'
 import { Skeleton } from '../../design-system/Skeleton'
 import { useGetAttendanceQuery, useMarkAttendanceMutation, type AttendanceSheet } from './attendanceApi'
-import { serverMessage } from './serverErrors'
+import { serverMessage } from '../../app/core/serverErrors'
 import { ResidentMarks } from './ResidentMarks'
 import { markErrors, markRequest, markRestPresent, marksOf, type Marks } from './rollCall'
 

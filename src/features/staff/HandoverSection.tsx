@@ -20,7 +20,7 @@ import {
   handoverRequest,
   handoverSchema,
 } from './handoverForm'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import {
   useApplyCashHandoverActionMutation,
   useCreateCashHandoverMutation,

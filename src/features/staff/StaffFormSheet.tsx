@@ -13,7 +13,7 @@ import { StyledActions, StyledFormGrid } from '../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { TextField } from '../../design-system/TextField'
 import { today } from './dates'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import {
   useCreateStaffMutation,
   useGetStaffQuery,

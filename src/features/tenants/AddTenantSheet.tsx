@@ -21,7 +21,7 @@ import {
 import { today } from './dates'
 import { DuesLines } from './DuesLines'
 import { BedPicker, InstitutionFields } from './PlacementFields'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import {
   StyledActions,
   StyledFormGrid,

@@ -7,7 +7,7 @@ import { EmptyState } from '../../design-system/EmptyState'
 import { Select } from '../../design-system/Select'
 import { StyledActions, StyledFormGrid, StyledNotice, StyledSheet } from '../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import {
   useLinkTenantsToBankMutation,
   useListTenantBankAccountOptionsQuery,

@@ -25,7 +25,7 @@ import {
   verifyRequest,
 } from './documentReviewForm'
 import { VERIFICATION, canExpire, expiryBadge } from './documentText'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import { categoryLabel } from './tenantLabels'
 import {
   useListTenantDocumentsQuery,

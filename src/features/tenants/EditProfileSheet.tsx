@@ -20,7 +20,7 @@ import {
   type ProfileValues,
 } from './profileForm'
 import { ContactGroup, IdGroup, profileField } from './ProfileGroups'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import { GENDER_OPTIONS, OCCUPATION_OPTIONS } from './tenantOptions'
 import { useEditTenantProfileMutation, useGetTenantDetailsQuery, type TenantDetail } from './tenantsApi'
 

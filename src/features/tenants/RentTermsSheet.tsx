@@ -26,7 +26,7 @@ import {
   rentTermsValues,
   type RentTermsValues,
 } from './rentTermsForm'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import { useGetTenantDetailsQuery, useUpdateTenantDetailsMutation, type TenantDetail } from './tenantsApi'
 
 export type RentTermsSheetProps = { panelId: number; tenantId: number }

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../design-system/StatusBadge'
 import { TextArea } from '../../design-system/TextArea'
 import { TextField } from '../../design-system/TextField'
 import { DuesLines } from './DuesLines'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import {
   StyledActions,
   StyledFormGrid,

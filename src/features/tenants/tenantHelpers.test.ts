@@ -1,6 +1,6 @@
 import { dispositionFileName } from '../../app/core/files/fileTransfer'
 import { tokenRequest } from './fixtures'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import { offboardingTags, stayTags } from './tenantTags'
 import { parseTab } from './tenantLabels'
 import { tokenRequestUpdate, tokenRequestValues } from './tokenRequestForm'

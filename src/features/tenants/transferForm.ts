@@ -1,6 +1,6 @@
 import { object, string } from 'yup'
 import { rupeesToPaise } from '../../design-system/MoneyInput'
-import { serverFieldErrors } from './serverErrors'
+import { serverFieldErrors } from '../../app/core/serverErrors'
 import type {
   DepositHandling,
   QuoteRoomTransferApiArg,
