@@ -11,7 +11,7 @@ import { formatDate, formatPaise } from '../../design-system/format'
 import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
-import { today } from './dates'
+import { today } from '../../app/core/today'
 import { periodArgs, periodOptions, periodSlug, RANGE } from './periods'
 import {
   useLazyListStaffCollectionsQuery,

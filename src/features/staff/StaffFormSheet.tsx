@@ -12,7 +12,7 @@ import { Select } from '../../design-system/Select'
 import { StyledActions, StyledFormGrid } from '../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { TextField } from '../../design-system/TextField'
-import { today } from './dates'
+import { today } from '../../app/core/today'
 import { serverFieldErrors } from '../../app/core/serverErrors'
 import {
   useCreateStaffMutation,

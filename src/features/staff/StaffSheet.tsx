@@ -16,7 +16,7 @@ import {
 } from '../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { StatusBadge } from '../../design-system/StatusBadge'
-import { today } from './dates'
+import { today } from '../../app/core/today'
 import { HandoverSection } from './HandoverSection'
 import {
   useDeleteStaffMutation,
