@@ -1,7 +1,6 @@
 import { addMonths, startOfMonth } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '../../design-system/DateField'
 
-
 export { today } from '../../app/core/today'
 
 /** The first day of the month after a 'yyyy-MM-dd' day; '' when it is not a date. */
