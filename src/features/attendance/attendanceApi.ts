@@ -26,6 +26,8 @@ type PassTenantPage = { data: { count: number; results: PassTenantOption[] } }
 export const PROPERTY_PICKER_LIMIT = 15
 /** Spec §9: a typical list (the resident picker searches past it). */
 export const TENANT_PICKER_LIMIT = 10
+/** The tenant list's tabs of residents who can go out on a pass. */
+const PASS_TENANT_TABS = ['active', 'on_notice'] as const
 
 const ACTION_DONE: Record<OutpassAction, string> = {
   APPROVE: 'approved',
@@ -104,11 +106,25 @@ export const attendanceApi = enhanced.injectEndpoints({
       }),
       providesTags: [{ type: 'Property', id: LIST }],
     }),
+    /** Residents staying now: the active tab and the on-notice tab (both may go out on a pass), by name. */
     listPassTenants: build.query<PassTenantPage, string>({
-      query: (name) => ({
-        url: '/onboarding/api/v1/operator/tenant/list',
-        params: { type: 'active', name: name || undefined, limit: TENANT_PICKER_LIMIT },
-      }),
+      async queryFn(name, _api, _extra, baseQuery) {
+        const pages = await Promise.all(
+          PASS_TENANT_TABS.map((type) =>
+            baseQuery({
+              url: '/onboarding/api/v1/operator/tenant/list',
+              params: { type, name: name || undefined, limit: TENANT_PICKER_LIMIT },
+            }),
+          ),
+        )
+        const failed = pages.find((page) => page.error)
+        if (failed?.error) return { error: failed.error }
+        const found = pages.map((page) => (page.data as PassTenantPage).data)
+        const results = found.flatMap((page) => page.results).sort((a, b) => a.name.localeCompare(b.name))
+        return {
+          data: { data: { count: found.reduce((total, page) => total + page.count, 0), results } },
+        }
+      },
       providesTags: [{ type: 'Tenant', id: LIST }],
     }),
   }),

@@ -40,13 +40,16 @@ export const newSentLog = (): SentLog => ({
   listQueries: [],
 })
 
-/** The pickers: the operator's properties, active residents and people who may be named. */
+/** The pickers: the operator's properties, residents staying now and people who may be named. */
 export const pickerHandlers = [
   http.get('*/property/api/v1/operator/property/list', () =>
     ok({ count: properties.length, results: properties }),
   ),
-  http.get('*/onboarding/api/v1/operator/tenant/list', () =>
-    ok({ count: passTenants.length, results: passTenants }),
+  // The fixture's residents are all on the active tab; none is on notice.
+  http.get('*/onboarding/api/v1/operator/tenant/list', ({ request }) =>
+    new URL(request.url).searchParams.get('type') === 'active'
+      ? ok({ count: passTenants.length, results: passTenants })
+      : ok({ count: 0, results: [] }),
   ),
   http.get('*/user/api/v1/operator/user/list', () => ok({ count: users.length, results: users })),
 ]
