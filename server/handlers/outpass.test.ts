@@ -1,5 +1,6 @@
 import { HOUR, MINUTE } from '../clock'
 import { DEMO_OPERATOR } from '../seed'
+import { demoOperatorProperty } from '../testing/attendanceKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 type Data<T> = { data: T }
@@ -87,20 +88,7 @@ beforeAll(async () => {
   server = await startTestServer({ database: ':memory:', rateLimit: false })
   token = await server.signIn(DEMO_OPERATOR.phone)
   const db = server.app.db
-  const operator = await db
-    .selectFrom('operators')
-    .select(['id', 'name'])
-    .where('phone_no', '=', DEMO_OPERATOR.phone.national)
-    .executeTakeFirstOrThrow()
-  operatorName = operator.name
-  propertyId = (
-    await db
-      .selectFrom('properties')
-      .select('id')
-      .where('operator_id', '=', operator.id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id
+  ;({ operatorName, propertyId } = await demoOperatorProperty(db))
   residents = await db
     .selectFrom('tenants')
     .innerJoin('allotments', 'allotments.tenant_id', 'tenants.id')

@@ -1,4 +1,6 @@
 import { kolkataDate } from '../calendar'
+import type { Db } from '../db/database'
+import { DEMO_OPERATOR } from '../seed'
 import type { TestServer } from './testServer'
 
 type Data<T> = { data: T }
@@ -48,4 +50,20 @@ export async function exerciseAttendance(server: TestServer, token: string, prop
   await call('POST', `/outpass/api/v1/operator/action/${passId}`, { action: 'MARK_OUT' })
   await call('GET', `/outpass/api/v1/operator/setup/${propertyId}`)
   await call('POST', `/outpass/api/v1/operator/setup/${propertyId}`, { late_grace_minutes: 20 })
+}
+
+/** The demo operator (id and name) and its first property, which the roll-call and pass tests work on. */
+export async function demoOperatorProperty(db: Db) {
+  const operator = await db
+    .selectFrom('operators')
+    .select(['id', 'name'])
+    .where('phone_no', '=', DEMO_OPERATOR.phone.national)
+    .executeTakeFirstOrThrow()
+  const property = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('operator_id', '=', operator.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  return { operatorId: operator.id, operatorName: operator.name, propertyId: property.id }
 }
