@@ -64,7 +64,9 @@ beforeAll(async () => {
   server = await startTestServer({ database: ':memory:', rateLimit: false })
   token = await server.signIn(DEMO_OPERATOR.phone)
   const db = server.app.db
-  ;({ operatorName, propertyId } = await demoOperatorProperty(db))
+  const demo = await demoOperatorProperty(db)
+  operatorName = demo.operatorName
+  propertyId = demo.propertyId
   const rows = await db
     .selectFrom('allotments')
     .innerJoin('beds', 'beds.id', 'allotments.bed_id')

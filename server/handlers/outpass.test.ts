@@ -88,7 +88,9 @@ beforeAll(async () => {
   server = await startTestServer({ database: ':memory:', rateLimit: false })
   token = await server.signIn(DEMO_OPERATOR.phone)
   const db = server.app.db
-  ;({ operatorName, propertyId } = await demoOperatorProperty(db))
+  const demo = await demoOperatorProperty(db)
+  operatorName = demo.operatorName
+  propertyId = demo.propertyId
   residents = await db
     .selectFrom('tenants')
     .innerJoin('allotments', 'allotments.tenant_id', 'tenants.id')
