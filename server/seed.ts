@@ -15,6 +15,7 @@ import { seedOutpasses } from './seed/outpasses'
 import { seedMoveInTerms } from './seed/rentTerms'
 import { seedStaff } from './seed/staff'
 import { seedTenantDetails } from './seed/tenantDetails'
+import { seedVendors } from './seed/vendors'
 
 type Step = {
   name: string
@@ -43,6 +44,8 @@ const STEPS: readonly Step[] = [
   // Passes and roll-calls name the property's warden: keep these after the staff step. Roll-calls read the passes.
   { name: 'outpasses in every state', run: seedOutpasses },
   { name: 'six weeks of night roll-calls', run: seedAttendance },
+  // Complaints are assigned to staff and vendors, and expenses paid to vendors: vendors first.
+  { name: 'vendors', run: seedVendors },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */

@@ -338,7 +338,7 @@ export interface RentTermsTable {
 export type FoodPreference = 'VEG' | 'NON_VEG' | 'JAIN' | 'EGG'
 export type KycIdType = 'AADHAAR' | 'PAN' | 'PASSPORT' | 'DRIVING_LICENCE' | 'VOTER_ID'
 export type PoliceVerificationStatus = 'PENDING' | 'SUBMITTED' | 'VERIFIED' | 'NOT_APPLICABLE'
-export type StoredContentType = 'application/pdf' | 'image/jpeg' | 'image/png'
+export type StoredContentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'video/mp4'
 
 /** A file kept under the uploads folder, named by its random `id`; served only to its operator. */
 export interface StoredFileTable {
@@ -820,6 +820,191 @@ export interface OutpassNoticeTable {
   created_at: Timestamp
 }
 
+export type ComplaintStatus = 'OPEN' | 'IN_PROGRESS' | 'ON_HOLD' | 'DECLINED' | 'RESOLVED' | 'CLOSED'
+export type ComplaintPriority = 'LOW' | 'MEDIUM' | 'HIGH' | 'URGENT'
+export type ExpensePaymentMode = 'CASH' | 'UPI' | 'BANK_TRANSFER' | 'CHEQUE' | 'CARD'
+export type GstRatePercent = 0 | 5 | 12 | 18 | 28
+
+export interface ComplaintTypeTable {
+  id: Generated<number>
+  category: string
+  name: string
+  sort_order: number
+}
+
+export interface ComplaintTypeSettingTable {
+  operator_id: number
+  type_id: number
+  is_active: Flag
+  /** The SLA targets per priority, as the contract's SlaTargets (JSON). */
+  sla_json: string
+  updated_at: Timestamp
+}
+
+export interface VendorTable {
+  id: Generated<number>
+  operator_id: number
+  name: string
+  phone_number: string
+  contact_name: string | null
+  email: string | null
+  gstin: string | null
+  pan: string | null
+  upi_id: string | null
+  bank_account_name: string | null
+  bank_account_number: string | null
+  bank_ifsc: string | null
+  address: string | null
+  serves_complaints: Flag
+  serves_expenses: Flag
+  is_active: Defaulted<Flag>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface VendorServiceTable {
+  vendor_id: number
+  service: string
+}
+
+export interface VendorPropertyTable {
+  vendor_id: number
+  property_id: number
+}
+
+export interface ComplaintTable {
+  id: Generated<number>
+  operator_id: number
+  ticket_number: string
+  property_id: number
+  room_id: number | null
+  tenant_id: number | null
+  type_id: number
+  priority: ComplaintPriority
+  /** The status it was last moved to; CLOSED by the 7-day rule is derived on read. */
+  status: ComplaintStatus
+  title: string
+  description: string | null
+  raised_by_name: string
+  assignee_staff_id: number | null
+  assignee_vendor_id: number | null
+  raised_at: Timestamp
+  updated_at: Timestamp
+  /** When the SLA clock started: raised, or raised again. */
+  clock_started_at: Timestamp
+  response_minutes: number
+  resolution_minutes: number
+  /** Minutes on hold before the current hold (if any). */
+  paused_minutes: Defaulted<number>
+  hold_started_at: Timestamp | null
+  first_response_at: Timestamp | null
+  resolved_at: Timestamp | null
+  /** Closed by hand; null when open, or when closed by the 7-day rule (derived). */
+  closed_at: Timestamp | null
+  reopen_count: Defaulted<number>
+  resolution_notes: string | null
+  cost_paise: number | null
+  cost_paid_by: 'OPERATOR' | 'RESIDENT' | null
+  charge_collection_id: number | null
+  is_repeat: Defaulted<Flag>
+}
+
+export interface ComplaintActivityTable {
+  id: Generated<number>
+  complaint_id: number
+  kind: string
+  visibility: 'PUBLIC' | 'INTERNAL'
+  text: string
+  actor_name: string
+  from_status: ComplaintStatus | null
+  to_status: ComplaintStatus | null
+  at: Timestamp
+}
+
+export interface ComplaintAttachmentTable {
+  id: Generated<number>
+  complaint_id: number
+  activity_id: number
+  file_id: string
+}
+
+export interface ExpenseCategoryTable {
+  id: Generated<number>
+  code: string
+  name: string
+  category_group: string
+  tds_section: '194I' | '194C' | null
+  sort_order: number
+}
+
+export interface ExpenseTemplateTable {
+  id: Generated<number>
+  operator_id: number
+  name: string
+  property_id: number | null
+  category_id: number
+  vendor_id: number | null
+  amount_paise: number
+  gst_rate_percent: GstRatePercent
+  payment_mode: ExpensePaymentMode
+  frequency: 'MONTHLY' | 'QUARTERLY' | 'YEARLY'
+  day_of_month: number
+  starts_on: IsoDate
+  ends_on: IsoDate | null
+  is_active: Defaulted<Flag>
+  notes: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ExpenseTable {
+  id: Generated<number>
+  operator_id: number
+  status: 'DRAFT' | 'RECORDED' | 'VOIDED'
+  property_id: number | null
+  category_id: number
+  vendor_id: number | null
+  vendor_gstin: string | null
+  amount_paise: number
+  gst_rate_percent: GstRatePercent
+  tax_paise: number
+  invoice_number: string | null
+  expense_date: IsoDate
+  payment_mode: ExpensePaymentMode
+  reference: string | null
+  paid_by_staff_id: number | null
+  paid_by_name: string | null
+  notes: string | null
+  /** The complaint whose cost this is: the only link (a complaint's expense is its expense not voided). */
+  complaint_id: number | null
+  template_id: number | null
+  /** The template's period this draft is for (YYYY-MM), unique per template. */
+  template_period: string | null
+  void_reason: string | null
+  voided_at: Timestamp | null
+  voided_by_name: string | null
+  created_by_name: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ExpenseAllocationTable {
+  expense_id: number
+  property_id: number
+  beds: number
+  amount_paise: number
+}
+
+export interface ExpenseDocumentTable {
+  id: Generated<number>
+  operator_id: number
+  expense_id: number
+  file_id: string
+  name: string
+  uploaded_by_name: string | null
+  created_at: Timestamp
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -869,6 +1054,19 @@ export interface Database {
   outpasses: OutpassTable
   outpass_events: OutpassEventTable
   outpass_notices: OutpassNoticeTable
+  complaint_types: ComplaintTypeTable
+  complaint_type_settings: ComplaintTypeSettingTable
+  vendors: VendorTable
+  vendor_services: VendorServiceTable
+  vendor_properties: VendorPropertyTable
+  complaints: ComplaintTable
+  complaint_activities: ComplaintActivityTable
+  complaint_attachments: ComplaintAttachmentTable
+  expense_categories: ExpenseCategoryTable
+  expense_templates: ExpenseTemplateTable
+  expenses: ExpenseTable
+  expense_allocations: ExpenseAllocationTable
+  expense_documents: ExpenseDocumentTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

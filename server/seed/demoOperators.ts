@@ -23,8 +23,8 @@ export const DEMO_OPERATOR: DemoOperator = {
   city: 'Bengaluru',
   propertyCount: 3,
   modules: [
-    { type: 'expense', enabled: true, activeData: false },
-    { type: 'complaint', enabled: true, activeData: false },
+    { type: 'expense', enabled: true, activeData: true },
+    { type: 'complaint', enabled: true, activeData: true },
   ],
 }
 
@@ -36,13 +36,24 @@ export const SECOND_OPERATOR: DemoOperator = {
   email: 'fatima.sheikh@example.com',
   city: 'Pune',
   propertyCount: 1,
-  modules: [{ type: 'expense', enabled: false, activeData: false }],
+  /** Spec §2's other cases: complaints switched off (the route is gone), expenses off but holding data (it stays). */
+  modules: [
+    { type: 'expense', enabled: false, activeData: true },
+    { type: 'complaint', enabled: false, activeData: true },
+  ],
 }
 
-/** Creates each demo operator whose phone has no operator yet, with their module flags. */
+/**
+ * Creates each demo operator whose phone has no operator yet, with their module flags; an operator seeded before a
+ * flag existed gains it.
+ */
 export async function seedDemoOperators(db: Db, now: Clock): Promise<void> {
   for (const demo of [DEMO_OPERATOR, SECOND_OPERATOR]) {
-    if (await findOperatorByPhone(db, demo.phone)) continue
+    const existing = await findOperatorByPhone(db, demo.phone)
+    if (existing) {
+      await insertModuleFlags(db, existing.id, demo.modules)
+      continue
+    }
     const city = await db
       .selectFrom('cities')
       .select('id')
@@ -58,16 +69,21 @@ export async function seedDemoOperators(db: Db, now: Clock): Promise<void> {
       propertyCount: demo.propertyCount,
     })
     if (!operator) throw new Error('Seed: India is missing from the reference data')
-    await db
-      .insertInto('module_flags')
-      .values(
-        demo.modules.map((module) => ({
-          operator_id: operator.id,
-          module_type: module.type,
-          is_enabled: module.enabled ? 1 : 0,
-          is_active_data: module.activeData ? 1 : 0,
-        })),
-      )
-      .execute()
+    await insertModuleFlags(db, operator.id, demo.modules)
   }
+}
+
+async function insertModuleFlags(db: Db, operatorId: number, modules: DemoOperator['modules']) {
+  await db
+    .insertInto('module_flags')
+    .values(
+      modules.map((module) => ({
+        operator_id: operatorId,
+        module_type: module.type,
+        is_enabled: module.enabled ? 1 : 0,
+        is_active_data: module.activeData ? 1 : 0,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['operator_id', 'module_type']).doNothing())
+    .execute()
 }

@@ -114,7 +114,17 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
             .executeTakeFirst(),
         ).id,
     )
-  const owned = (table: 'collection_transactions' | 'rent_qr_transactions' | 'bank_accounts') =>
+  const owned = (
+    table:
+      | 'collection_transactions'
+      | 'rent_qr_transactions'
+      | 'bank_accounts'
+      | 'complaints'
+      | 'vendors'
+      | 'expenses'
+      | 'expense_documents'
+      | 'expense_templates',
+  ) =>
     once(
       table,
       async () =>
@@ -231,6 +241,11 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
     transaction: owned('collection_transactions'),
     rentQrTransaction: owned('rent_qr_transactions'),
     bankAccount: owned('bank_accounts'),
+    complaint: owned('complaints'),
+    vendor: owned('vendors'),
+    expense: owned('expenses'),
+    expenseDocument: owned('expense_documents'),
+    expenseTemplate: owned('expense_templates'),
     outpass: once(
       'outpass',
       async () =>

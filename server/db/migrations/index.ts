@@ -9,6 +9,7 @@ import * as rentTerms from './0007_rent_terms'
 import * as documentReview from './0008_document_review'
 import * as staff from './0009_staff'
 import * as attendance from './0010_attendance'
+import * as complaintsExpenses from './0011_complaints_expenses'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_document_review': documentReview,
   '0009_staff': staff,
   '0010_attendance': attendance,
+  '0011_complaints_expenses': complaintsExpenses,
 }

@@ -1,7 +1,9 @@
 import { accessEntries } from './access'
 import { attendanceEntries } from './attendance'
 import { collectionEntries } from './collections'
+import { complaintEntries } from './complaints'
 import type { MatrixEntry } from './entry'
+import { expenseEntries } from './expenses'
 import { inventoryEntries } from './inventory'
 import { laterEntries } from './later'
 import { staffEntries } from './staff'
@@ -15,5 +17,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...collectionEntries,
   ...staffEntries,
   ...attendanceEntries,
+  ...complaintEntries,
+  ...expenseEntries,
   ...laterEntries,
 }

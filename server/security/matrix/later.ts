@@ -2,17 +2,6 @@ import type { MatrixEntry } from './entry'
 
 /** Operations of verticals not built yet: each answers 501 until its feature lands with its own cases. */
 const LATER = [
-  'listComplaints',
-  'listPropertyComplaints',
-  'getComplaint',
-  'assignComplaint',
-  'raiseComplaintAgain',
-  'updateComplaint',
-  'listVendors',
-  'getVendor',
-  'createVendor',
-  'updateVendor',
-  'deleteVendor',
   'getFoodSetup',
   'updateFoodSetup',
   'listMealOptions',
@@ -24,13 +13,6 @@ const LATER = [
   'setupFoodOptIn',
   'getFoodAnalytics',
   'listFoodTenants',
-  'addExpense',
-  'addExpenseVendor',
-  'addExpenseDocument',
-  'updateExpense',
-  'deleteExpense',
-  'listExpenses',
-  'getExpense',
   'generateReport',
 ]
 

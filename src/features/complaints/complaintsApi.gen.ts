@@ -15,12 +15,19 @@ const injectedRtkApi = api
           params: {
             offset: queryArg.offset,
             limit: queryArg.limit,
-            status: queryArg.status,
             property_ids: queryArg.propertyIds,
+            status: queryArg.status,
             search_text: queryArg.searchText,
             priority: queryArg.priority,
             type_id: queryArg.typeId,
             assignee_type: queryArg.assigneeType,
+            staff_id: queryArg.staffId,
+            vendor_id: queryArg.vendorId,
+            unassigned: queryArg.unassigned,
+            sla_state: queryArg.slaState,
+            is_repeat: queryArg.isRepeat,
+            room_id: queryArg.roomId,
+            tenant_id: queryArg.tenantId,
           },
         }),
         providesTags: ["complaints"],
@@ -36,6 +43,16 @@ const injectedRtkApi = api
             limit: queryArg.limit,
             status: queryArg.status,
             search_text: queryArg.searchText,
+            priority: queryArg.priority,
+            type_id: queryArg.typeId,
+            assignee_type: queryArg.assigneeType,
+            staff_id: queryArg.staffId,
+            vendor_id: queryArg.vendorId,
+            unassigned: queryArg.unassigned,
+            sla_state: queryArg.slaState,
+            is_repeat: queryArg.isRepeat,
+            room_id: queryArg.roomId,
+            tenant_id: queryArg.tenantId,
           },
         }),
         providesTags: ["complaints"],
@@ -93,6 +110,50 @@ const injectedRtkApi = api
           url: `/complaint/api/v1/operator/complaint/${queryArg.id}/update`,
           method: "PUT",
           body: queryArg.complaintUpdateRequest,
+        }),
+        invalidatesTags: ["complaints"],
+      }),
+      updateComplaintType: build.mutation<
+        UpdateComplaintTypeApiResponse,
+        UpdateComplaintTypeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/complaint/api/v1/operator/complaint/type/${queryArg.id}`,
+          method: "PUT",
+          body: queryArg.complaintTypeUpdateRequest,
+        }),
+        invalidatesTags: ["complaints"],
+      }),
+      createComplaint: build.mutation<
+        CreateComplaintApiResponse,
+        CreateComplaintApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/complaint/api/v1/operator/complaint/create`,
+          method: "POST",
+          body: queryArg.complaintCreateRequest,
+        }),
+        invalidatesTags: ["complaints"],
+      }),
+      postComplaintExpense: build.mutation<
+        PostComplaintExpenseApiResponse,
+        PostComplaintExpenseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/complaint/api/v1/operator/complaint/${queryArg.id}/expense`,
+          method: "POST",
+          body: queryArg.complaintExpenseRequest,
+        }),
+        invalidatesTags: ["complaints"],
+      }),
+      chargeComplaintToResident: build.mutation<
+        ChargeComplaintToResidentApiResponse,
+        ChargeComplaintToResidentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/complaint/api/v1/operator/complaint/${queryArg.id}/charge`,
+          method: "POST",
+          body: queryArg.complaintChargeRequest,
         }),
         invalidatesTags: ["complaints"],
       }),
@@ -158,10 +219,10 @@ export type ListComplaintsApiArg = {
   offset?: number;
   /** Page size (at most 100). Default 10, the typical list size of spec §9. */
   limit?: number;
-  /** `all` (default) or comma-separated statuses. */
-  status?: string;
   /** Comma-separated property ids, e.g. `3,7`. Absent means every property of the operator. */
   propertyIds?: string;
+  /** `all` (default) or comma-separated statuses. */
+  status?: string;
   /** Free-text search (case-insensitive, matched against names, phone numbers and titles). */
   searchText?: string;
   /** Only this priority. */
@@ -170,6 +231,20 @@ export type ListComplaintsApiArg = {
   typeId?: number;
   /** Only complaints assigned to staff or to vendors. */
   assigneeType?: AssigneeType;
+  /** Only complaints assigned to this staff member. */
+  staffId?: number;
+  /** Only complaints assigned to this vendor. */
+  vendorId?: number;
+  /** true: only complaints with no assignee. */
+  unassigned?: boolean;
+  /** Only complaints in this SLA state. */
+  slaState?: SlaState;
+  /** true: only repeat issues. */
+  isRepeat?: boolean;
+  /** Only complaints of this room. */
+  roomId?: number;
+  /** Only complaints of this resident. */
+  tenantId?: number;
 };
 export type ListPropertyComplaintsApiResponse =
   /** status 200 A page of complaints. */ ComplaintListResponse;
@@ -184,6 +259,26 @@ export type ListPropertyComplaintsApiArg = {
   status?: string;
   /** Free-text search (case-insensitive, matched against names, phone numbers and titles). */
   searchText?: string;
+  /** Only this priority. */
+  priority?: ComplaintPriority;
+  /** Only this complaint type. */
+  typeId?: number;
+  /** Only complaints assigned to staff or to vendors. */
+  assigneeType?: AssigneeType;
+  /** Only complaints assigned to this staff member. */
+  staffId?: number;
+  /** Only complaints assigned to this vendor. */
+  vendorId?: number;
+  /** true: only complaints with no assignee. */
+  unassigned?: boolean;
+  /** Only complaints in this SLA state. */
+  slaState?: SlaState;
+  /** true: only repeat issues. */
+  isRepeat?: boolean;
+  /** Only complaints of this room. */
+  roomId?: number;
+  /** Only complaints of this resident. */
+  tenantId?: number;
 };
 export type GetComplaintApiResponse =
   /** status 200 The complaint. */ ComplaintDetailResponse;
@@ -198,7 +293,7 @@ export type ListComplaintTypesApiResponse =
 export type ListComplaintTypesApiArg = {
   /** Number of rows to skip. */
   offset?: number;
-  /** Page size (at most 100). Default 10, the typical list size of spec §9. */
+  /** Page size (at most 100). Default 50 (meal options and food items, spec §9). */
   limit?: number;
   /** Only active (true) or inactive (false) types. */
   isActive?: boolean;
@@ -224,6 +319,32 @@ export type UpdateComplaintApiArg = {
   id: number;
   complaintUpdateRequest: ComplaintUpdateRequest;
 };
+export type UpdateComplaintTypeApiResponse =
+  /** status 200 The complaint type. */ ComplaintTypeResponse;
+export type UpdateComplaintTypeApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  complaintTypeUpdateRequest: ComplaintTypeUpdateRequest;
+};
+export type CreateComplaintApiResponse =
+  /** status 201 The complaint. */ ComplaintDetailResponse;
+export type CreateComplaintApiArg = {
+  complaintCreateRequest: ComplaintCreateRequest;
+};
+export type PostComplaintExpenseApiResponse =
+  /** status 200 The complaint, with its expense. */ ComplaintDetailResponse;
+export type PostComplaintExpenseApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  complaintExpenseRequest: ComplaintExpenseRequest;
+};
+export type ChargeComplaintToResidentApiResponse =
+  /** status 200 The complaint, with its charge. */ ComplaintDetailResponse;
+export type ChargeComplaintToResidentApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  complaintChargeRequest: ComplaintChargeRequest;
+};
 export type ListVendorsApiResponse =
   /** status 200 A page of vendors. */ VendorListResponse;
 export type ListVendorsApiArg = {
@@ -237,7 +358,7 @@ export type ListVendorsApiArg = {
   searchBy?: VendorSearchBy;
   /** Case-insensitive search text. */
   searchQuery?: string;
-  /** Only this service type. */
+  /** Only vendors offering this service. */
   serviceType?: VendorServiceType;
   /** Restrict to one property of the operator. */
   propertyId?: number;
@@ -262,39 +383,53 @@ export type UpdateVendorApiArg = {
   vendorUpdateRequest: VendorUpdateRequest;
 };
 export type DeleteVendorApiResponse =
-  /** status 200 Removed (or deactivated). */ AckResponse;
+  /** status 200 Removed (or deactivated). */ VendorDeleteResponse;
 export type DeleteVendorApiArg = {
   /** Numeric id of the resource named by the path. Another operator's id answers 404. */
   id: number;
 };
+export type ComplaintStatusCounts = {
+  OPEN: number;
+  IN_PROGRESS: number;
+  ON_HOLD: number;
+  DECLINED: number;
+  RESOLVED: number;
+  CLOSED: number;
+};
+export type ComplaintCategory =
+  | "ELECTRICAL"
+  | "PLUMBING"
+  | "FURNITURE"
+  | "CLEANLINESS"
+  | "WIFI"
+  | "APPLIANCE"
+  | "FOOD"
+  | "PEST_CONTROL"
+  | "SECURITY"
+  | "ROOMMATE"
+  | "BILLING"
+  | "OTHER";
 export type ComplaintPriority = "LOW" | "MEDIUM" | "HIGH" | "URGENT";
 export type ComplaintStatus =
-  "OPEN" | "ACKNOWLEDGED" | "IN_PROGRESS" | "RESOLVED" | "CLOSED" | "REOPENED";
+  "OPEN" | "IN_PROGRESS" | "ON_HOLD" | "DECLINED" | "RESOLVED" | "CLOSED";
+export type CostPaidBy = "OPERATOR" | "RESIDENT";
+export type SlaState =
+  "ON_TIME" | "DUE_SOON" | "BREACHED" | "PAUSED" | "MET" | "NONE";
 export type Complaint = {
   id: number;
-  /** e.g. `CMP-2025-00042`. */
+  /** e.g. `CMP-2026-00042` (year raised, then a number per operator). */
   ticket_number: string;
   property_id: number;
   property_name: string;
+  room_id: number | null;
   room_name: string | null;
-  bed_name: string | null;
   tenant_id: number | null;
+  tenant_name: string | null;
+  /** Who reported it (the resident, a staff member or the operator), as entered. */
   raised_by_name: string;
   type_id: number;
   type_name: string;
-  category:
-    | "ELECTRICAL"
-    | "PLUMBING"
-    | "FURNITURE"
-    | "CLEANLINESS"
-    | "WIFI"
-    | "APPLIANCE"
-    | "FOOD"
-    | "PEST_CONTROL"
-    | "SECURITY"
-    | "ROOMMATE"
-    | "BILLING"
-    | "OTHER";
+  category: ComplaintCategory;
   title: string;
   description: string | null;
   priority: ComplaintPriority;
@@ -302,14 +437,34 @@ export type Complaint = {
   assignee_type: ("STAFF" | "VENDOR" | null) | ("STAFF" | "VENDOR" | null);
   assignee_id: number | null;
   assignee_name: string | null;
-  photo_count: number;
+  attachment_count: number;
   raised_at: string;
   updated_at: string;
+  first_response_at: string | null;
+  response_due_at: string;
+  /** When it must be resolved by; moves later by the time spent ON_HOLD. Null while ON_HOLD or DECLINED. */
+  due_at: string | null;
+  resolved_at: string | null;
+  /** When it was closed, by hand or (auto_closed) 7 days after it was resolved. */
+  closed_at: string | null;
+  auto_closed: boolean;
+  reopen_count: number;
+  /** Repair cost, integer paise. */
+  cost_paise: number | null;
+  cost_paid_by: CostPaidBy | null;
+  /** The expense the cost was posted as (null when not posted, or when that expense was voided). */
+  expense_id: number | null;
+  /** The Other charge raised on the resident for the cost, if any. */
+  charge_collection_id: number | null;
+  sla_state: SlaState;
+  /** True for the third (or later) complaint of the same type for the same room within 30 days of the first of them. */
+  is_repeat: boolean;
+  /** Hours since it was raised (to resolution once resolved). */
   age_hours: number;
-  is_sla_breached: boolean;
 };
 export type ComplaintPage = {
   count: number;
+  status_counts: ComplaintStatusCounts;
   results: Complaint[];
 };
 export type ComplaintListResponse = {
@@ -327,108 +482,94 @@ export type Error = {
   errors?: FieldError[];
 };
 export type AssigneeType = "STAFF" | "VENDOR";
+export type ComplaintSla = {
+  response_minutes: number;
+  resolution_minutes: number;
+  /** Time spent ON_HOLD so far (added to the due time). */
+  paused_minutes: number;
+  /** Minutes left to the due time (negative once breached); null once resolved, declined or closed. */
+  remaining_minutes: number | null;
+  /** True when the first response came (or has not come) after response_due_at. */
+  response_breached: boolean;
+};
 export type StoredFile = {
   /** Opaque file key. */
   id: string;
   /** Original file name as uploaded. */
   file_name: string;
   /** Detected from the content, not from the name. */
-  content_type: "application/pdf" | "image/jpeg" | "image/png";
+  content_type: "application/pdf" | "image/jpeg" | "image/png" | "video/mp4";
   size_bytes: number;
   /** Relative URL that serves the file to its operator only (with the token), with Content-Disposition. */
   url: string;
   uploaded_at: string;
 };
+export type ComplaintActivityKind =
+  | "RAISED"
+  | "ASSIGNED"
+  | "STATUS_CHANGED"
+  | "PRIORITY_CHANGED"
+  | "COMMENT"
+  | "ATTACHMENT"
+  | "COST_SET"
+  | "EXPENSE_POSTED"
+  | "CHARGED"
+  | "REOPENED"
+  | "AUTO_CLOSED";
 export type ComplaintActivity = {
+  /** 0 for derived entries (AUTO_CLOSED). */
   id: number;
-  kind:
-    | "RAISED"
-    | "ASSIGNED"
-    | "STATUS_CHANGED"
-    | "PRIORITY_CHANGED"
-    | "COMMENT"
-    | "PHOTO_ADDED"
-    | "REOPENED";
+  kind: ComplaintActivityKind;
+  /** INTERNAL notes are for the operator and staff, never shown to the resident. */
+  visibility: "PUBLIC" | "INTERNAL";
+  /** What happened, as a sentence ("Assigned to Sai Plumbing Works"), or the comment itself. */
   text: string;
   actor_name: string;
   at: string;
-  from_status:
-    | (
-        | "OPEN"
-        | "ACKNOWLEDGED"
-        | "IN_PROGRESS"
-        | "RESOLVED"
-        | "CLOSED"
-        | "REOPENED"
-        | null
-      )
-    | (
-        | "OPEN"
-        | "ACKNOWLEDGED"
-        | "IN_PROGRESS"
-        | "RESOLVED"
-        | "CLOSED"
-        | "REOPENED"
-        | null
-      );
-  to_status:
-    | (
-        | "OPEN"
-        | "ACKNOWLEDGED"
-        | "IN_PROGRESS"
-        | "RESOLVED"
-        | "CLOSED"
-        | "REOPENED"
-        | null
-      )
-    | (
-        | "OPEN"
-        | "ACKNOWLEDGED"
-        | "IN_PROGRESS"
-        | "RESOLVED"
-        | "CLOSED"
-        | "REOPENED"
-        | null
-      );
-  /** URL of the photo added with this activity (downloadUploadedFile), if any. */
-  photo: string | null;
+  from_status: ComplaintStatus | null;
+  to_status: ComplaintStatus | null;
+  /** Files added with this entry. */
+  attachments: StoredFile[];
 };
 export type ComplaintDetail = {
   complaint: Complaint;
   activity_list_version: "v3";
   resolution_notes: string | null;
-  /** Repair cost, integer paise (posted to expenses). */
-  cost_paise: number | null;
-  /** True when the cost is charged to the tenant (an OTHERS collection of kind DAMAGE). */
-  tenant_pays: boolean;
-  expense_id: number | null;
-  reopened_count: number;
-  photos: StoredFile[];
+  sla: ComplaintSla;
+  /** The statuses updateComplaint accepts from the current one (the screen offers only these). */
+  allowed_statuses: ComplaintStatus[];
+  /** True when RESOLVED (and not yet auto-closed). */
+  can_raise_again: boolean;
+  /** Every file on the complaint, oldest first. */
+  attachments: StoredFile[];
   /** Activity list (version v3), oldest first. */
   activities: ComplaintActivity[];
 };
 export type ComplaintDetailResponse = {
   data: ComplaintDetail;
 };
+export type SlaTarget = {
+  /** Time to the first response (assignment, status change or public comment). */
+  response_minutes: number;
+  /** Time to RESOLVED, not counting time ON_HOLD. At least the response time. */
+  resolution_minutes: number;
+};
+export type SlaTargets = {
+  LOW: SlaTarget;
+  MEDIUM: SlaTarget;
+  HIGH: SlaTarget;
+  URGENT: SlaTarget;
+};
 export type ComplaintType = {
   id: number;
-  /** e.g. `Geyser not working`. */
+  /** e.g. `Plumbing`. */
   name: string;
-  category:
-    | "ELECTRICAL"
-    | "PLUMBING"
-    | "FURNITURE"
-    | "CLEANLINESS"
-    | "WIFI"
-    | "APPLIANCE"
-    | "FOOD"
-    | "PEST_CONTROL"
-    | "SECURITY"
-    | "ROOMMATE"
-    | "BILLING"
-    | "OTHER";
-  sla_hours: number;
+  category: ComplaintCategory;
+  sla_targets: SlaTargets;
+  /** Inactive types are kept on old complaints but not offered for new ones. */
   is_active: boolean;
+  /** Complaints of this type not yet resolved, declined or closed. */
+  open_count: number;
 };
 export type ComplaintTypePage = {
   count: number;
@@ -452,9 +593,46 @@ export type ComplaintUpdateRequest = {
   priority?: ComplaintPriority;
   resolution_notes?: string;
   cost_paise?: Paise;
-  tenant_pays?: boolean;
+  cost_paid_by?: CostPaidBy;
   comment?: string;
-  file?: Blob;
+  comment_visibility?: "PUBLIC" | "INTERNAL";
+  file?: Blob | Blob[];
+};
+export type ComplaintTypeResponse = {
+  data: ComplaintType;
+};
+export type ComplaintTypeUpdateRequest = {
+  sla_targets?: SlaTargets;
+  is_active?: boolean;
+};
+export type ComplaintCreateRequest = {
+  property_id: number;
+  room_id?: number;
+  tenant_id?: number;
+  type_id: number;
+  priority?: ComplaintPriority;
+  title: string;
+  description?: string;
+  /** Defaults to the resident's name, else the operator's. */
+  raised_by_name?: string;
+  file?: Blob | Blob[];
+};
+export type ExpensePaymentModeCode =
+  "CASH" | "UPI" | "BANK_TRANSFER" | "CHEQUE" | "CARD";
+export type GstRate = 0 | 5 | 12 | 18 | 28;
+export type ComplaintExpenseRequest = {
+  category_id: number;
+  payment_mode: ExpensePaymentModeCode;
+  expense_date: string;
+  vendor_id?: number;
+  gst_rate_percent?: GstRate;
+  invoice_number?: string;
+  reference?: string;
+  paid_by_staff_id?: number;
+};
+export type ComplaintChargeRequest = {
+  due_date: string;
+  note?: string;
 };
 export type VendorServiceType =
   | "ELECTRICAL"
@@ -467,21 +645,31 @@ export type VendorServiceType =
   | "GROCERY"
   | "LAUNDRY"
   | "SECURITY"
+  | "WATER_SUPPLY"
   | "OTHER";
 export type RecordKind = "EXPENSE" | "COMPLAINT";
 export type Vendor = {
   id: number;
   name: string;
-  service_type: VendorServiceType;
+  services: VendorServiceType[];
   record_kinds: RecordKind[];
   contact_name: string | null;
   phone_number: string;
   email: string | null;
   gstin: string | null;
+  pan: string | null;
   upi_id: string | null;
+  bank_account_name: string | null;
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
   address: string | null;
+  /** Properties served; empty means all. */
   property_ids: number[];
   is_active: boolean;
+  /** Complaints ever assigned to the vendor. */
+  complaint_count: number;
+  /** Expenses paid to the vendor (voided ones included). */
+  expense_count: number;
   created_at: string;
 };
 export type VendorPage = {
@@ -495,39 +683,52 @@ export type VendorSearchBy = "name" | "phone_number" | "service_type";
 export type VendorResponse = {
   data: Vendor;
 };
+export type Gstin = string;
+export type Pan = string;
 export type VendorCreateRequest = {
   name: string;
-  service_type: VendorServiceType;
+  services: VendorServiceType[];
   /** Defaults to both kinds. */
   record_kinds?: RecordKind[];
   contact_name?: string;
   phone_number: string;
   email?: string;
-  gstin?: string;
+  gstin?: Gstin;
+  pan?: Pan;
   upi_id?: string;
+  bank_account_name?: string;
+  bank_account_number?: string;
+  bank_ifsc?: string;
   address?: string;
   /** Properties served; empty means all. */
   property_ids?: number[];
 };
 export type VendorUpdateRequest = {
   name?: string;
-  service_type?: VendorServiceType;
+  services?: VendorServiceType[];
   record_kinds?: RecordKind[];
   contact_name?: string | null;
   phone_number?: string;
   email?: string | null;
-  gstin?: string | null;
+  gstin?: Gstin | null;
+  pan?: Pan | null;
   upi_id?: string | null;
+  bank_account_name?: string | null;
+  bank_account_number?: string | null;
+  bank_ifsc?: string | null;
   address?: string | null;
   property_ids?: number[];
   is_active?: boolean;
 };
-export type Ack = {
-  success: boolean;
+export type VendorDeleteResult = {
+  /** `deactivated` when the vendor has complaints or expenses: the records keep their vendor. */
+  outcome: "deleted" | "deactivated";
+  /** What happened, for the toast ("Sai Plumbing Works has 4 complaints, so was deactivated instead"). */
   message: string;
+  vendor: Vendor | null;
 };
-export type AckResponse = {
-  data: Ack;
+export type VendorDeleteResponse = {
+  data: VendorDeleteResult;
 };
 export const {
   useListComplaintsQuery,
@@ -541,6 +742,10 @@ export const {
   useAssignComplaintMutation,
   useRaiseComplaintAgainMutation,
   useUpdateComplaintMutation,
+  useUpdateComplaintTypeMutation,
+  useCreateComplaintMutation,
+  usePostComplaintExpenseMutation,
+  useChargeComplaintToResidentMutation,
   useListVendorsQuery,
   useLazyListVendorsQuery,
   useGetVendorQuery,

@@ -1192,7 +1192,7 @@ export type StoredFile = {
   /** Original file name as uploaded. */
   file_name: string;
   /** Detected from the content, not from the name. */
-  content_type: "application/pdf" | "image/jpeg" | "image/png";
+  content_type: "application/pdf" | "image/jpeg" | "image/png" | "video/mp4";
   size_bytes: number;
   /** Relative URL that serves the file to its operator only (with the token), with Content-Disposition. */
   url: string;
