@@ -7,7 +7,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { StoredContentType, StoredFileRow } from '../db/schema'
 import { badRequest, notFound } from '../http/httpError'
-import { recognise } from './recognise'
+import { DOCUMENT_FILES, recognise, type Accepted } from './recognise'
 import { sweepLeftovers, temporaryName, type Swept } from './sweep'
 
 export type FileInput = { fileName: string; data: Buffer }
@@ -20,11 +20,17 @@ export type FileInput = { fileName: string; data: Buffer }
  */
 export type FileStore = {
   /**
-   * Checks the content (recognise.ts: 400 unless a plain PDF, JPEG or PNG of at most 10 MB), writes it and
-   * records it. Pass the transaction the caller's own rows are written in; one from `inTransaction` also
-   * removes the file when it rolls back.
+   * Checks the content (recognise.ts: 400 unless a plain file of an accepted type, by default PDF, JPEG or PNG, of
+   * at most 10 MB), writes it and records it. Pass the transaction the caller's own rows are written in; one from
+   * `inTransaction` also removes the file when it rolls back.
    */
-  store: (operatorId: number, file: FileInput, purpose: string, db?: Db) => Promise<StoredFileRow>
+  store: (
+    operatorId: number,
+    file: FileInput,
+    purpose: string,
+    db?: Db,
+    accepted?: Accepted,
+  ) => Promise<StoredFileRow>
   /** Runs `work` in a transaction; files stored in it are removed from disk when it does not commit. */
   inTransaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>
   /** The file and its bytes, only for its operator (404 otherwise); inside a transaction, pass it. */
@@ -39,8 +45,8 @@ export function fileStore(db: Db, now: Clock, folder: string): FileStore {
   /** Files written inside each open `inTransaction`, to remove when it rolls back. */
   const written = new WeakMap<Db, string[]>()
   return {
-    async store(operatorId, file, purpose, trx = db) {
-      const contentType = await recognise(file.data)
+    async store(operatorId, file, purpose, trx = db, accepted = DOCUMENT_FILES) {
+      const contentType = await recognise(file.data, accepted)
       const id = randomBytes(18).toString('base64url')
       const temporary = diskPath(temporaryName(id))
       try {
@@ -100,6 +106,7 @@ const KIND_NAMES: Record<StoredContentType, string> = {
   'application/pdf': 'a PDF',
   'image/jpeg': 'a JPEG image',
   'image/png': 'a PNG image',
+  'video/mp4': 'an MP4 video',
 }
 
 export const describeContentType = (type: StoredContentType) => KIND_NAMES[type]
@@ -110,6 +117,7 @@ const EXTENSIONS: Record<StoredContentType, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
   'image/png': 'png',
+  'video/mp4': 'mp4',
 }
 
 /** The uploaded name without folders or control characters, given the extension its content deserves. */

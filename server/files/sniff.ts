@@ -7,6 +7,7 @@ const KEPT: Readonly<Record<string, StoredContentType>> = {
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
   'image/apng': 'image/png',
+  'video/mp4': 'video/mp4',
 }
 
 /** What the content's bytes prove it is (file-type's magic numbers and structure checks); names are not trusted. */

@@ -44,6 +44,7 @@ import {
   uploadedFiles,
   ZIP,
 } from '../testing/fileKit'
+import { MP4 } from '../testing/complaintKit'
 import { download, formWith, tenantPaths } from '../testing/tenantKit'
 import { operatorObjects } from '../testing/objectsKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -85,6 +86,7 @@ const REFUSED: [label: string, name: string, data: Buffer, message: string][] = 
   ['a gzip named .jpg', 'photo.jpg', GZIP, NOT_KEPT],
   ['a rar named .pdf', 'scan.pdf', RAR, NOT_KEPT],
   ['a 7z named .png', 'scan.png', SEVEN_ZIP, NOT_KEPT],
+  ['an MP4 video (kept only as a complaint attachment)', 'scan.pdf', MP4, NOT_KEPT],
   ['a tar named .pdf', 'scan.pdf', tarOf('run.sh', 'rm -rf /\n'), NOT_KEPT],
   ['a PNG with an HTML page after it', 'photo.png', PNG_HTML, markup('<html>')],
   ['a PDF with an HTML frame after it', 'scan.pdf', PDF_HTML, markup('<iframe')],

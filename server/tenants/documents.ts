@@ -1,7 +1,7 @@
 import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
-import type { DocumentCategory, IsoDate, KycIdType, OperatorRow } from '../db/schema'
+import type { DocumentCategory, IsoDate, KycIdType, OperatorRow, StoredContentType } from '../db/schema'
 import { describeContentType, type FileInput, type FileStore } from '../files/fileStore'
 import { sniffContentType } from '../files/sniff'
 import { badRequest, notFound } from '../http/httpError'
@@ -12,6 +12,12 @@ import { expiryStatus, reviewChange, type ReviewInput } from './documentReview'
 export const documentUrl = (id: number) => `/onboarding/api/v1/operator/document/${id}/file`
 
 const FILE_TYPES = { 'application/pdf': 'pdf', 'image/jpeg': 'jpeg', 'image/png': 'png' } as const
+
+/** A tenant document's file type; the store refuses anything but PDF, JPEG or PNG for them. */
+function fileTypeOf(type: StoredContentType) {
+  if (type === 'video/mp4') throw new Error('A tenant document is never an MP4 video.')
+  return FILE_TYPES[type]
+}
 
 function documents(db: Db, operatorId: number) {
   return db
@@ -30,7 +36,7 @@ const view = (row: DocumentRow, today: IsoDate) => ({
   name: row.name,
   category: row.category,
   kyc_id_type: row.kyc_id_type,
-  document_type: FILE_TYPES[row.content_type],
+  document_type: fileTypeOf(row.content_type),
   file_name: row.file_name,
   content_type: row.content_type,
   size_bytes: row.size_bytes,
@@ -128,7 +134,7 @@ export async function uploadDocument(
   }
   const detected = await sniffContentType(file.data)
   const expected = agreement ? 'pdf' : fields.document_type
-  if (detected && expected && expected !== FILE_TYPES[detected]) {
+  if (detected && detected !== 'video/mp4' && expected && expected !== FILE_TYPES[detected]) {
     const message = `The file is ${describeContentType(detected)}, not ${expected === 'pdf' ? 'a PDF' : `a ${expected.toUpperCase()} image`}.`
     throw badRequest(message, [{ field: 'body.file', message }])
   }
