@@ -1,0 +1,19 @@
+export { VendorFormFields, type VendorFormFieldsProps } from './VendorFormFields'
+export {
+  newVendorValues,
+  normalisedCode,
+  VENDOR_FIELDS,
+  vendorSchema,
+  vendorValues,
+  type VendorValues,
+} from './vendorSchema'
+export { vendorRequest, vendorUpdateRequest } from './vendorRequest'
+export { gstinProblem, panOfGstin } from './gstin'
+export { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS, VENDOR_SERVICES } from './vendorLabels'
+export type {
+  RecordKind,
+  VendorCreateBody,
+  VendorRecord,
+  VendorServiceType,
+  VendorUpdateBody,
+} from './vendorTypes'
