@@ -2,6 +2,7 @@ import type { Operation } from '../contract/loadContract'
 import { attendanceHandlers } from './attendance'
 import { authHandlers } from './auth'
 import { collectionHandlers } from './collections'
+import { complaintHandlers } from './complaints'
 import { dashboardHandlers } from './dashboard'
 import type { Handler, Handlers, Services } from './handler'
 import { healthHandlers } from './health'
@@ -31,6 +32,7 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   transactionHandlers,
   attendanceHandlers,
   staffHandlers,
+  complaintHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'
