@@ -4,6 +4,7 @@ import { authHandlers } from './auth'
 import { collectionHandlers } from './collections'
 import { complaintHandlers } from './complaints'
 import { dashboardHandlers } from './dashboard'
+import { expenseHandlers } from './expenses'
 import type { Handler, Handlers, Services } from './handler'
 import { healthHandlers } from './health'
 import { inventoryHandlers } from './inventory'
@@ -15,6 +16,7 @@ import { staffHandlers } from './staff'
 import { tenantFileHandlers } from './tenantFiles'
 import { tenantHandlers } from './tenants'
 import { transactionHandlers } from './transactions'
+import { vendorHandlers } from './vendors'
 
 /** One module per contract tag; each later feature adds its own here. */
 const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
@@ -33,6 +35,8 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   attendanceHandlers,
   staffHandlers,
   complaintHandlers,
+  vendorHandlers,
+  expenseHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'
