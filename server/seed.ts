@@ -7,6 +7,7 @@ import { fileStore, type FileStore } from './files/fileStore'
 import { seedAttendance } from './seed/attendance'
 import { seedBankLinks } from './seed/bankLinks'
 import { seedDemoCollections } from './seed/collectionsDemo'
+import { seedComplaints } from './seed/complaints'
 import { seedCompletedMoveOuts } from './seed/completedMoveOuts'
 import { seedDemoOperators } from './seed/demoOperators'
 import { seedDemoProperties } from './seed/demoProperties'
@@ -46,6 +47,7 @@ const STEPS: readonly Step[] = [
   { name: 'six weeks of night roll-calls', run: seedAttendance },
   // Complaints are assigned to staff and vendors, and expenses paid to vendors: vendors first.
   { name: 'vendors', run: seedVendors },
+  { name: 'a year of complaints', run: seedComplaints },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */
