@@ -76,4 +76,13 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ propertyId: number }`. */
   'attendance/outpass-setup': () =>
     import(/* webpackChunkName: "sheet-outpass-setup" */ '../../features/attendance/OutpassSetupSheet'),
+  /** Props `{ expenseId: number }`. */
+  'expenses/expense': () =>
+    import(/* webpackChunkName: "sheet-expense" */ '../../features/expenses/ExpenseSheet'),
+  /** Props `{ expenseId?: number; propertyId?: number }`: without an expense the sheet adds one; a draft is recorded. */
+  'expenses/form': () =>
+    import(/* webpackChunkName: "sheet-expense-form" */ '../../features/expenses/ExpenseFormSheet'),
+  /** Props `{ template?: ExpenseTemplate }`: without one the sheet adds a recurring expense. */
+  'expenses/template': () =>
+    import(/* webpackChunkName: "sheet-expense-template" */ '../../features/expenses/TemplateFormSheet'),
 }

@@ -1,6 +1,112 @@
+import { useSearchParams } from 'react-router-dom'
+import { useAppDispatch } from '../../app/core/hooks'
+import { writeListQuery } from '../../app/core/listState/listQuery'
+import { useListState } from '../../app/core/listState/useListState'
+import { useOperator } from '../../app/core/session/useOperator'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { today } from '../../app/core/today'
+import { Button } from '../../design-system/Button'
+import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
+import { Select } from '../../design-system/Select'
+import { Tabs } from '../../design-system/Tabs'
+import { ExpenseFigures } from './ExpenseFigures'
+import { StyledPeriod, StyledTabs } from './Expenses.styles'
+import { useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
+import { ExpensesTab } from './ExpensesTab'
+import { monthOptions } from './months'
+import { RecurringTab } from './RecurringTab'
 
-/** The expenses area; its screens arrive with the feature's own issue. */
+const TABS = [
+  { value: 'expenses', label: 'Expenses' },
+  { value: 'recurring', label: 'Recurring' },
+] as const
+type Tab = (typeof TABS)[number]['value']
+
+/**
+ * /finance/expenses: the month's figures for a property or all, then the month's expenses (by status, with
+ * filters, totals and a CSV) or the recurring templates; month, property, tab, filters and page in the address.
+ */
 export default function ExpensesPage() {
-  return <PageHeader title="Expenses" description="Spending by category and vendor." />
+  const dispatch = useAppDispatch()
+  const decimalPlaces = useOperator()?.decimal_places ?? 2
+  const [, setParams] = useSearchParams()
+  const list = useListState({ defaultTab: 'expenses' })
+  const tab: Tab = list.tab === 'recurring' ? 'recurring' : 'expenses'
+  const day = today()
+  const month = list.filters.month ?? day.slice(0, 7)
+  const propertyId = list.filters.property_id ? Number(list.filters.property_id) : undefined
+  const { data: properties } = useListExpensePropertyOptionsQuery(undefined)
+  const propertyOptions = properties?.data.results ?? []
+  const { data: summary, isError: summaryFailed, refetch } = useGetExpenseSummaryQuery({ month, propertyId })
+
+  const showDrafts = () =>
+    setParams(
+      writeListQuery({ ...list, tab: 'expenses', page: 1, filters: { ...list.filters, status: 'DRAFT' } }),
+    )
+
+  return (
+    <>
+      <PageHeader
+        title="Expenses"
+        description="Spending by category and vendor, with bills, GST and recurring payments."
+        actions={
+          <Button
+            onClick={() =>
+              dispatch(
+                panelPushed({
+                  kind: 'expenses/form',
+                  title: 'Add expense',
+                  width: 560,
+                  props: { propertyId },
+                }),
+              )
+            }
+          >
+            Add expense
+          </Button>
+        }
+      />
+      <StyledPeriod role="search" aria-label="Month and property">
+        <Select
+          label="Month"
+          options={monthOptions(day)}
+          value={month}
+          onChange={(event) => list.setFilters({ month: event.target.value })}
+        />
+        <Select
+          label="Property"
+          placeholder="All properties"
+          options={propertyOptions.map((option) => ({
+            value: String(option.id),
+            label: option.property_name,
+          }))}
+          value={list.filters.property_id ?? ''}
+          onChange={(event) => list.setFilters({ property_id: event.target.value })}
+        />
+      </StyledPeriod>
+      {summaryFailed ? (
+        <Card>
+          <p>
+            The month&apos;s figures could not be loaded.{' '}
+            <Button variant="secondary" size="small" onClick={() => void refetch()}>
+              Retry figures
+            </Button>
+          </p>
+        </Card>
+      ) : (
+        <ExpenseFigures summary={summary?.data} decimalPlaces={decimalPlaces} onShowDrafts={showDrafts} />
+      )}
+      <Card padding="none">
+        <StyledTabs>
+          <Tabs label="Expenses view" items={TABS} value={tab} onChange={list.setTab} />
+        </StyledTabs>
+        {tab === 'expenses' ? (
+          <ExpensesTab list={list} month={month} propertyId={propertyId} />
+        ) : (
+          <RecurringTab list={list} />
+        )}
+      </Card>
+    </>
+  )
 }

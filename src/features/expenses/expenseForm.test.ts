@@ -1,4 +1,10 @@
-import { expenseCreateRequest, expenseSchema, expenseUpdateRequest, newExpenseValues, type ExpenseValues } from './expenseForm'
+import {
+  expenseCreateRequest,
+  expenseSchema,
+  expenseUpdateRequest,
+  newExpenseValues,
+  type ExpenseValues,
+} from './expenseForm'
 
 const TODAY = '2026-11-25'
 const filled: ExpenseValues = {

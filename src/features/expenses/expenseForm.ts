@@ -98,7 +98,8 @@ const propertyIdOf = (values: ExpenseValues) =>
   values.property === ALL_PROPERTIES ? null : Number(values.property)
 
 /** Who paid is only sent for cash; the operator (no staff id) otherwise. */
-const paidByOf = (values: ExpenseValues) => (values.mode === 'CASH' ? staffIdOfChoice(values.paidBy) : undefined)
+const paidByOf = (values: ExpenseValues) =>
+  values.mode === 'CASH' ? staffIdOfChoice(values.paidBy) : undefined
 
 /** The create body: optional fields only when filled. */
 export function expenseCreateRequest(values: ExpenseValues): ExpenseCreateRequest {

@@ -15,10 +15,12 @@ export const PAYMENT_MODE_LABELS: Record<ExpensePaymentModeCode, string> = {
   CARD: 'Card',
 }
 
-export const PAYMENT_MODE_OPTIONS: SelectOption[] = Object.entries(PAYMENT_MODE_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}))
+export const PAYMENT_MODE_OPTIONS: SelectOption[] = Object.entries(PAYMENT_MODE_LABELS).map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+)
 
 export const STATUS_LABELS: Record<ExpenseStatus, string> = {
   RECORDED: 'Recorded',
@@ -44,7 +46,10 @@ export const categoryOptions = (categories: readonly ExpenseCategory[]): SelectO
     .sort(
       (a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group) || a.name.localeCompare(b.name),
     )
-    .map((category) => ({ value: String(category.id), label: `${GROUP_LABELS[category.group]} · ${category.name}` }))
+    .map((category) => ({
+      value: String(category.id),
+      label: `${GROUP_LABELS[category.group]} · ${category.name}`,
+    }))
 
 export const FREQUENCY_LABELS: Record<ExpenseFrequency, string> = {
   MONTHLY: 'Monthly',

@@ -1,6 +1,6 @@
 import { successToast } from '../../app/core/toasts/successToast'
 import { formatPaise } from '../../design-system/format'
-import { generatedApi } from './expensesApi.gen'
+import { generatedApi, type ExpenseDocumentUploadRequest } from './expensesApi.gen'
 
 /**
  * Every expenses read provides 'expenses' and every write invalidates it: list, summary, detail, templates and
@@ -8,18 +8,31 @@ import { generatedApi } from './expensesApi.gen'
  * expense write the dashboard's figures. Tags are plain strings in the one API root.
  */
 const EXPENSE_TAG_TYPES = ['expenses', 'complaints', 'Dashboard', 'Property'] as const
-const EXPENSE_WRITE = ['expenses', { type: 'Dashboard' as const, id: 'FIGURES' }]
+const EXPENSE_WRITE = ['expenses' as const, { type: 'Dashboard' as const, id: 'FIGURES' }]
 
 /** The fields of the contract's PropertyListItem the expenses screen's pickers show. */
 export type ExpensePropertyOption = { id: number; property_name: string }
 type ExpensePropertyOptionPage = { data: { count: number; results: ExpensePropertyOption[] } }
+
+/** Where a bill or receipt of expense `id` is posted (multipart). */
+export const receiptPath = (id: number) => `/expense/api/v1/operator/expense/${id}/document`
+
+/** The multipart body of a receipt upload: the file, and its display name when given. */
+export function receiptFormData(request: ExpenseDocumentUploadRequest): FormData {
+  const body = new FormData()
+  body.append('file', request.file)
+  if (request.name) body.append('name', request.name)
+  return body
+}
 
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: EXPENSE_TAG_TYPES,
   endpoints: {
     addExpense: {
       invalidatesTags: EXPENSE_WRITE,
-      onQueryStarted: successToast((_arg, { data }) => `Expense of ${formatPaise(data.expense.amount_paise)} added`),
+      onQueryStarted: successToast(
+        (_arg, { data }) => `Expense of ${formatPaise(data.expense.amount_paise)} added`,
+      ),
     },
     updateExpense: {
       invalidatesTags: EXPENSE_WRITE,
@@ -30,8 +43,16 @@ const enhanced = generatedApi.enhanceEndpoints({
       ),
     },
     deleteExpense: {
-      invalidatesTags: [...EXPENSE_WRITE, 'complaints'],
+      invalidatesTags: [...EXPENSE_WRITE, 'complaints' as const],
       onQueryStarted: successToast(() => 'Expense voided'),
+    },
+    addExpenseDocument: {
+      query: ({ id, expenseDocumentUploadRequest }) => ({
+        url: receiptPath(id),
+        method: 'POST',
+        body: receiptFormData(expenseDocumentUploadRequest),
+      }),
+      invalidatesTags: ['expenses'],
     },
     deleteExpenseDocument: {
       invalidatesTags: ['expenses'],

@@ -73,7 +73,10 @@ export const templateValues = (template: ExpenseTemplate, decimalPlaces = 2): Te
 
 export const templateSchema = () =>
   object({
-    name: string().trim().required('Enter a name, e.g. Building rent').max(100, 'Keep the name under 100 characters'),
+    name: string()
+      .trim()
+      .required('Enter a name, e.g. Building rent')
+      .max(100, 'Keep the name under 100 characters'),
     property: string().required('Choose a property, or All properties'),
     category: string().required('Choose the category'),
     amount: string()
@@ -86,7 +89,11 @@ export const templateSchema = () =>
     day: string()
       .required('Enter the day of the month')
       .matches(/^\d+$/, 'Enter a day from 1 to 28')
-      .test('range', 'Enter a day from 1 to 28', (value) => !value || (Number(value) >= 1 && Number(value) <= 28)),
+      .test(
+        'range',
+        'Enter a day from 1 to 28',
+        (value) => !value || (Number(value) >= 1 && Number(value) <= 28),
+      ),
     startsOn: string().required('Enter the first date'),
     endsOn: string().test(
       'after',
