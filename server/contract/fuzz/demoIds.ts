@@ -34,7 +34,8 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
       | 'bank_accounts'
       | 'staff'
       | 'cash_handovers'
-      | 'outpasses',
+      | 'outpasses'
+      | 'complaints',
   ) => ids(await db.selectFrom(table).select('id').where('operator_id', '=', operatorId).limit(200).execute())
   const reference = async (
     table: 'cities' | 'countries' | 'institutions' | 'institution_courses' | 'banks',
@@ -66,6 +67,8 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
     by_staff_id: await owned('staff'),
     handover_id: await owned('cash_handovers'),
     outpass_id: await owned('outpasses'),
+    complaint_id: await owned('complaints'),
+    type_id: ids(await db.selectFrom('complaint_types').select('id').execute()),
     city_id: await reference('cities'),
     country_id: await reference('countries'),
     institution_id: await reference('institutions'),
