@@ -12,6 +12,7 @@ import { seedCompletedMoveOuts } from './seed/completedMoveOuts'
 import { seedDemoOperators } from './seed/demoOperators'
 import { seedDemoProperties } from './seed/demoProperties'
 import { seedDocumentReviews } from './seed/documentReviews'
+import { seedExpenses } from './seed/expenses'
 import { seedOutpasses } from './seed/outpasses'
 import { seedMoveInTerms } from './seed/rentTerms'
 import { seedStaff } from './seed/staff'
@@ -48,6 +49,8 @@ const STEPS: readonly Step[] = [
   // Complaints are assigned to staff and vendors, and expenses paid to vendors: vendors first.
   { name: 'vendors', run: seedVendors },
   { name: 'a year of complaints', run: seedComplaints },
+  // Expenses pay the vendors; a complaint's cost may become one.
+  { name: 'a year of expenses, receipts and recurring templates', run: seedExpenses },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */
