@@ -76,6 +76,15 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ propertyId: number }`. */
   'attendance/outpass-setup': () =>
     import(/* webpackChunkName: "sheet-outpass-setup" */ '../../features/attendance/OutpassSetupSheet'),
+  /** Props `{ complaintId: number }`. */
+  'complaints/complaint': () =>
+    import(/* webpackChunkName: "sheet-complaint" */ '../../features/complaints/ComplaintSheet'),
+  /** Props `{ propertyId?: number }`. */
+  'complaints/raise': () =>
+    import(/* webpackChunkName: "sheet-raise-complaint" */ '../../features/complaints/RaiseComplaintSheet'),
+  /** Props `{ vendorId?: number }`: without one the sheet adds a vendor. */
+  'complaints/vendor': () =>
+    import(/* webpackChunkName: "sheet-vendor" */ '../../features/complaints/VendorSheet'),
   /** Props `{ expenseId: number }`. */
   'expenses/expense': () =>
     import(/* webpackChunkName: "sheet-expense" */ '../../features/expenses/ExpenseSheet'),

@@ -1,6 +1,68 @@
+import { useAppDispatch } from '../../app/core/hooks'
+import { useListState } from '../../app/core/listState/useListState'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { Button } from '../../design-system/Button'
+import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
+import { Tabs } from '../../design-system/Tabs'
+import { useListComplaintPropertiesQuery } from './complaintsApi'
+import { ComplaintsTab } from './ComplaintsTab'
+import { StyledTabs } from './Complaints.styles'
+import { VendorsTab } from './VendorsTab'
 
-/** The complaints area; its screens arrive with the feature's own issue. */
+const TABS = [
+  { value: 'complaints', label: 'Complaints' },
+  { value: 'vendors', label: 'Vendors' },
+] as const
+type Tab = (typeof TABS)[number]['value']
+
+/** /services/complaints: complaints and the vendors who fix them, with tab, filters and page in the address. */
 export default function ComplaintsPage() {
-  return <PageHeader title="Complaints" description="Issues raised by residents, and who is on them." />
+  const dispatch = useAppDispatch()
+  const list = useListState({ defaultTab: 'complaints' })
+  const tab: Tab = list.tab === 'vendors' ? 'vendors' : 'complaints'
+  const { data: properties } = useListComplaintPropertiesQuery(undefined)
+  const propertyOptions = properties?.data.results ?? []
+
+  return (
+    <>
+      <PageHeader
+        title="Complaints"
+        description="Issues raised by residents, and who is on them."
+        actions={
+          tab === 'vendors' ? (
+            <Button
+              onClick={() =>
+                dispatch(
+                  panelPushed({ kind: 'complaints/vendor', title: 'Add vendor', width: 640, props: {} }),
+                )
+              }
+            >
+              Add vendor
+            </Button>
+          ) : (
+            <Button
+              onClick={() =>
+                dispatch(
+                  panelPushed({ kind: 'complaints/raise', title: 'Raise complaint', width: 640, props: {} }),
+                )
+              }
+            >
+              Raise complaint
+            </Button>
+          )
+        }
+      />
+      <Card padding="none">
+        <StyledTabs>
+          <Tabs label="Complaints view" items={TABS} value={tab} onChange={list.setTab} />
+        </StyledTabs>
+        {tab === 'complaints' ? (
+          <ComplaintsTab list={list} properties={propertyOptions} />
+        ) : (
+          <VendorsTab list={list} properties={propertyOptions} />
+        )}
+      </Card>
+    </>
+  )
 }

@@ -1,0 +1,86 @@
+import styled from 'styled-components'
+import { vars } from '../../design-system/theme'
+
+export const StyledTabs = styled.div`
+  padding: ${vars.space.sm} ${vars.space.lg} 0;
+`
+
+export const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${vars.space.md};
+  padding: ${vars.space.md} ${vars.space.lg};
+`
+
+export const StyledFooter = styled.div`
+  padding: ${vars.space.md} ${vars.space.lg};
+`
+
+export const StyledState = styled.div`
+  padding: ${vars.space.lg};
+`
+
+export const StyledCell = styled.span`
+  display: grid;
+  gap: 2px;
+
+  & > span {
+    color: ${vars.color.textMuted};
+  }
+`
+
+export const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.xs};
+`
+
+export const StyledFieldError = styled.p`
+  margin: ${vars.space.xs} 0 0;
+  color: ${vars.color.errorText};
+`
+
+export const StyledAttachments = styled.ul`
+  display: grid;
+  gap: ${vars.space.xs};
+  margin: ${vars.space.sm} 0 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space.sm};
+  }
+`
+
+export const StyledTimeline = styled.ol`
+  display: grid;
+  gap: ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    gap: ${vars.space.xs};
+    padding-left: ${vars.space.md};
+    border-left: 2px solid ${vars.color.border};
+  }
+
+  & > li[data-visibility='INTERNAL'] {
+    border-left-color: ${vars.color.warning};
+  }
+
+  & [data-part='meta'] {
+    color: ${vars.color.textMuted};
+  }
+`
+
+export const StyledActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space.sm};
+`

@@ -1,0 +1,229 @@
+import { useState } from 'react'
+import { downloadCsv } from '../../app/core/csv'
+import { useAppDispatch } from '../../app/core/hooks'
+import { toListArgs } from '../../app/core/listState/listQuery'
+import type { ListState } from '../../app/core/listState/useListState'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { Button } from '../../design-system/Button'
+import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
+import { EmptyState } from '../../design-system/EmptyState'
+import { Pagination } from '../../design-system/Pagination'
+import { SearchField } from '../../design-system/SearchField'
+import { Select } from '../../design-system/Select'
+import { Tabs } from '../../design-system/Tabs'
+import { complaintColumns } from './complaintColumns'
+import { ANY_STAFF, ANY_VENDOR, CLEARED, complaintQuery, UNASSIGNED } from './complaintFilters'
+import {
+  useLazyListComplaintsQuery,
+  useListComplaintsQuery,
+  useListComplaintTypesQuery,
+  useListVendorsQuery,
+  type ComplaintPropertyOption,
+  type ComplaintStatus,
+} from './complaintsApi'
+import { complaintsCsv, readAllPages } from './complaintsCsv'
+import {
+  PRIORITIES,
+  PRIORITY_BADGES,
+  SLA_BADGES,
+  SLA_FILTERS,
+  STATUS_BADGES,
+  STATUS_TABS,
+} from './complaintText'
+import { StyledFooter, StyledState, StyledTabs, StyledToolbar } from './Complaints.styles'
+
+const ALL = 'all'
+
+/** The complaints list: status tabs with counts, filters and page in the address; a row opens the complaint sheet. */
+export function ComplaintsTab({
+  list,
+  properties,
+}: {
+  list: ListState
+  properties: readonly ComplaintPropertyOption[]
+}) {
+  const dispatch = useAppDispatch()
+  const { offset, limit } = toListArgs(list)
+  const query = complaintQuery(list.filters)
+  const { data, isLoading, isFetching, isError, refetch } = useListComplaintsQuery({
+    offset,
+    limit,
+    ...query,
+  })
+  const { data: types } = useListComplaintTypesQuery({ limit: 100 })
+  const { data: vendors } = useListVendorsQuery({ recordKind: 'COMPLAINT', limit: 100 })
+  const [readPage] = useLazyListComplaintsQuery()
+  const [exporting, setExporting] = useState(false)
+  const page = data?.data
+  const counts = page?.status_counts
+  const {
+    status = '',
+    search = '',
+    property = '',
+    type = '',
+    priority = '',
+    sla = '',
+    assignee = '',
+    repeat = '',
+  } = list.filters
+  const filtered = [search, property, type, priority, sla, assignee, repeat].some((value) => value !== '')
+  const tabs = [
+    {
+      value: ALL,
+      label: 'All',
+      count: counts ? Object.values(counts).reduce((total, count) => total + count, 0) : undefined,
+    },
+    ...STATUS_TABS.map((value: ComplaintStatus) => ({
+      value,
+      label: STATUS_BADGES[value].label,
+      count: counts?.[value],
+    })),
+  ]
+
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const rows = await readAllPages(async (at, size) => {
+        const answer = await readPage({ offset: at, limit: size, ...query }).unwrap()
+        return answer.data
+      })
+      downloadCsv('complaints.csv', complaintsCsv(rows))
+    } catch {
+      // The base query has shown the failure.
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  return (
+    <div aria-busy={isFetching}>
+      <StyledTabs>
+        <Tabs
+          label="Complaint status"
+          items={tabs}
+          value={status || ALL}
+          onChange={(value) => list.setFilters({ status: value === ALL ? null : value })}
+        />
+      </StyledTabs>
+      <StyledToolbar role="search" aria-label="Filter complaints">
+        <SearchField
+          label="Search complaints"
+          placeholder="Ticket, title, resident or phone"
+          value={search}
+          onSearch={(value) => list.setFilters({ search: value })}
+        />
+        <Select
+          label="Property"
+          placeholder="All properties"
+          options={properties.map((option) => ({ value: String(option.id), label: option.property_name }))}
+          value={property}
+          onChange={(event) => list.setFilters({ property: event.target.value })}
+        />
+        <Select
+          label="Type"
+          placeholder="All types"
+          options={(types?.data.results ?? []).map((option) => ({
+            value: String(option.id),
+            label: option.name,
+          }))}
+          value={type}
+          onChange={(event) => list.setFilters({ type: event.target.value })}
+        />
+        <Select
+          label="Priority"
+          placeholder="Any priority"
+          options={PRIORITIES.map((value) => ({ value, label: PRIORITY_BADGES[value].label }))}
+          value={priority}
+          onChange={(event) => list.setFilters({ priority: event.target.value })}
+        />
+        <Select
+          label="SLA"
+          placeholder="Any SLA state"
+          options={SLA_FILTERS.map((value) => ({ value, label: SLA_BADGES[value]?.label ?? value }))}
+          value={sla}
+          onChange={(event) => list.setFilters({ sla: event.target.value })}
+        />
+        <Select
+          label="Assignee"
+          placeholder="Anyone"
+          options={[
+            { value: UNASSIGNED, label: 'Unassigned' },
+            { value: ANY_STAFF, label: 'Any staff member' },
+            { value: ANY_VENDOR, label: 'Any vendor' },
+            ...(vendors?.data.results ?? []).map((vendor) => ({
+              value: `vendor:${vendor.id}`,
+              label: vendor.name,
+            })),
+          ]}
+          value={assignee}
+          onChange={(event) => list.setFilters({ assignee: event.target.value })}
+        />
+        <Select
+          label="Repeat"
+          placeholder="All complaints"
+          options={[{ value: 'true', label: 'Repeat issues only' }]}
+          value={repeat}
+          onChange={(event) => list.setFilters({ repeat: event.target.value })}
+        />
+        <Button
+          variant="secondary"
+          loading={exporting}
+          disabled={!page?.count}
+          onClick={() => void exportCsv()}
+        >
+          Export CSV
+        </Button>
+      </StyledToolbar>
+      {isError ? (
+        <StyledState>
+          <EmptyState
+            title="The complaints could not be loaded"
+            headingLevel={3}
+            action={<Button onClick={() => void refetch()}>Try again</Button>}
+          />
+        </StyledState>
+      ) : (
+        <DataTable
+          label="Complaints"
+          columns={complaintColumns}
+          rows={page?.results ?? []}
+          getRowId={(complaint) => String(complaint.id)}
+          loading={isLoading}
+          loadingRowCount={Math.min(limit, 10)}
+          onRowClick={(complaint) =>
+            dispatch(
+              panelPushed({
+                kind: 'complaints/complaint',
+                title: complaint.ticket_number,
+                width: 640,
+                props: { complaintId: complaint.id },
+              }),
+            )
+          }
+          emptyState={
+            <DataTableEmpty
+              title={filtered || status ? 'No complaint matches these filters' : 'No complaints yet'}
+            >
+              {filtered && (
+                <Button variant="secondary" size="small" onClick={() => list.setFilters(CLEARED)}>
+                  Clear filters
+                </Button>
+              )}
+            </DataTableEmpty>
+          }
+        />
+      )}
+      {page && page.count > 0 && (
+        <StyledFooter>
+          <Pagination
+            page={list.page}
+            rowsPerPage={list.rowsPerPage}
+            total={page.count}
+            onPageChange={list.setPage}
+            onRowsPerPageChange={list.setRowsPerPage}
+          />
+        </StyledFooter>
+      )}
+    </div>
+  )
+}

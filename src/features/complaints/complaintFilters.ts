@@ -1,0 +1,46 @@
+import type { Filters } from '../../app/core/listState/listQuery'
+import type { ListComplaintsApiArg } from './complaintsApi.gen'
+import type { ComplaintPriority, SlaState } from './complaintsApi'
+
+/** The assignee filter's values besides a vendor ('vendor:<id>'). */
+export const UNASSIGNED = 'unassigned'
+export const ANY_STAFF = 'staff'
+export const ANY_VENDOR = 'vendor'
+
+/** The address's filters (status, search, property, type, priority, sla, assignee, repeat) → listComplaints args. */
+export function complaintQuery(filters: Filters): Omit<ListComplaintsApiArg, 'offset' | 'limit'> {
+  const {
+    status = '',
+    search = '',
+    property = '',
+    type = '',
+    priority = '',
+    sla = '',
+    assignee = '',
+    repeat = '',
+  } = filters
+  const vendor = /^vendor:(\d+)$/.exec(assignee)?.[1]
+  return {
+    status: status || 'all',
+    searchText: search || undefined,
+    propertyIds: property || undefined,
+    typeId: Number(type) || undefined,
+    priority: (priority || undefined) as ComplaintPriority | undefined,
+    slaState: (sla || undefined) as SlaState | undefined,
+    unassigned: assignee === UNASSIGNED ? true : undefined,
+    assigneeType: assignee === ANY_STAFF ? 'STAFF' : assignee === ANY_VENDOR || vendor ? 'VENDOR' : undefined,
+    vendorId: vendor ? Number(vendor) : undefined,
+    isRepeat: repeat === 'true' ? true : undefined,
+  }
+}
+
+/** The filters a "Clear filters" button removes (the status tab stays). */
+export const CLEARED = {
+  search: null,
+  property: null,
+  type: null,
+  priority: null,
+  sla: null,
+  assignee: null,
+  repeat: null,
+}
