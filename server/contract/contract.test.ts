@@ -4,6 +4,7 @@ import { NOT_IMPLEMENTED, notImplemented, serviceHandlers } from '../handlers'
 import { DEMO_OPERATOR } from '../seed'
 import { exerciseAttendance } from '../testing/attendanceKit'
 import { exerciseCollections } from '../testing/collectionsKit'
+import { exerciseComplaints } from '../testing/complaintKit'
 import { exerciseInventory } from '../testing/inventoryKit'
 import { exerciseStaff } from '../testing/staffKit'
 import { exerciseTenants } from '../testing/tenantKit'
@@ -78,6 +79,7 @@ describe('over HTTP', () => {
     await exerciseCollections(server, token)
     await exerciseStaff(server, token)
     await exerciseAttendance(server, token)
+    await exerciseComplaints(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')

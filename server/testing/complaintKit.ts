@@ -1,7 +1,10 @@
-import { addDays } from '../calendar'
+import { addDays, kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { lastNightSql } from '../inventory/bedStatus'
+import { DEMO_OPERATOR } from '../seed'
+import { PNG } from './fileKit'
+import type { TestServer } from './testServer'
 
 /** One ISO base media box: size, type and payload. */
 function box(type: string, payload: Buffer): Buffer {
@@ -67,4 +70,68 @@ export async function residentInRoom(db: Db, operatorId: number, today: IsoDate,
     .limit(1)
     .execute()
   return rows[0]
+}
+
+type Data<T> = { data: T }
+
+/**
+ * Calls every complaints operation of SA's once with a valid request, for the contract walk: the types and one
+ * type's targets, a complaint raised for a resident with a photo, listed, assigned, worked on, resolved with a cost
+ * the resident bears, charged to them, and raised again.
+ */
+export async function exerciseComplaints(server: TestServer, token: string): Promise<void> {
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    server.call<T>(method, path, { token, body })
+  const types = await call<Data<{ results: { id: number; sla_targets: unknown }[] }>>(
+    'GET',
+    complaintPaths.types,
+  )
+  const type = types.body.data.results[0]
+  await call('PUT', complaintPaths.type(type.id), { sla_targets: type.sla_targets, is_active: true })
+  const operator = await server.app.db
+    .selectFrom('operators')
+    .select('id')
+    .where('phone_no', '=', DEMO_OPERATOR.phone.national)
+    .executeTakeFirstOrThrow()
+  const resident = await residentInRoom(server.app.db, operator.id, kolkataDate(server.clock.now()))
+  const raised = await call<Data<{ complaint: { id: number } }>>(
+    'POST',
+    complaintPaths.create,
+    complaintForm(
+      {
+        property_id: resident.property_id,
+        tenant_id: resident.tenant_id,
+        type_id: type.id,
+        title: 'Tap leaking',
+      },
+      [
+        { name: 'tap.png', data: PNG },
+        { name: 'tap.mp4', data: MP4 },
+      ],
+    ),
+  )
+  const id = raised.body.data.complaint.id
+  await call('GET', `${complaintPaths.list}?status=OPEN&search_text=tap`)
+  await call('GET', complaintPaths.propertyList(resident.property_id))
+  await call('GET', complaintPaths.detail(id))
+  const staff = await server.app.db
+    .selectFrom('staff')
+    .select('id')
+    .where('operator_id', '=', operator.id)
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow()
+  await call('POST', complaintPaths.assign(id), { assignee_type: 'STAFF', staff_id: staff.id })
+  await call('PUT', complaintPaths.update(id), complaintForm({ status: 'IN_PROGRESS' }))
+  await call(
+    'PUT',
+    complaintPaths.update(id),
+    complaintForm({
+      status: 'RESOLVED',
+      resolution_notes: 'Washer replaced',
+      cost_paise: 25_000,
+      cost_paid_by: 'RESIDENT',
+    }),
+  )
+  await call('POST', complaintPaths.charge(id), { due_date: addDays(kolkataDate(server.clock.now()), 7) })
+  await call('POST', complaintPaths.raiseAgain(id), { reason: 'Leaking again' })
 }
