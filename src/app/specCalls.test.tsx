@@ -8,6 +8,7 @@ import { listHandlers as collectionListHandlers } from '../features/collections/
 import { boardHandlers } from '../features/inventory/storyHandlers'
 import { listHandlers as tenantListHandlers } from '../features/tenants/storyHandlers'
 import { staffHandlers } from '../features/staff/storyHandlers'
+import { expenseHandlers } from '../features/expenses/storyHandlers'
 import { USER_PICKER_LIMIT } from './core/people/UserPicker'
 import { transactionHandlers } from '../features/transactions/storyHandlers'
 import { api } from './core/api'
@@ -23,6 +24,7 @@ import BedBoardPage from '../features/inventory/BedBoardPage'
 import InventoryPage from '../features/inventory/InventoryPage'
 import PropertiesPage from '../features/properties/PropertiesPage'
 import StaffPage from '../features/staff/StaffPage'
+import ExpensesPage from '../features/expenses/ExpensesPage'
 import TenantsPage from '../features/tenants/TenantsPage'
 import TransactionsPage from '../features/transactions/TransactionsPage'
 import '../features/auth/authApi'
@@ -222,6 +224,35 @@ const screens: ScreenCase[] = [
         { offset: '0', limit: '10', month: today().slice(0, 7) },
       ],
     ],
+  },
+  {
+    screen: 'expenses',
+    route: '/finance/expenses',
+    at: '/finance/expenses',
+    page: <ExpensesPage />,
+    handlers: expenseHandlers(),
+    // This month's recorded expenses (typical limit 10), the month's figures and every property for the filter.
+    calls: [
+      [
+        'GET',
+        '/expense/api/v1/operator/expense/list',
+        { offset: '0', limit: '10', status: 'RECORDED', month: today().slice(0, 7) },
+      ],
+      ['GET', '/expense/api/v1/operator/expense/summary', { month: today().slice(0, 7) }],
+      [
+        'GET',
+        '/property/api/v1/operator/property/list',
+        { limit: '100', source: 'expenses', property_type: 'all' },
+      ],
+    ],
+  },
+  {
+    screen: 'recurring expenses',
+    route: '/finance/expenses',
+    at: '/finance/expenses?tab=recurring',
+    page: <ExpensesPage />,
+    handlers: expenseHandlers(),
+    calls: [['GET', '/expense/api/v1/operator/template/list', { offset: '0', limit: '10' }]],
   },
 ]
 
@@ -440,6 +471,15 @@ const endpointCalls: [endpoint: string, method: string, url: string, arg: Record
   ['createStaff', 'POST', '/user/api/v1/operator/staff/create', { staffCreateRequest: {} }],
   ['updateStaff', 'PUT', '/user/api/v1/operator/staff/edit/4', { id: 4, staffUpdateRequest: {} }],
   ['deleteStaff', 'DELETE', '/user/api/v1/operator/staff/delete/4', { id: 4 }],
+  ['addExpense', 'POST', '/expense/api/v1/operator/expense/add', { expenseCreateRequest: {} }],
+  ['getExpense', 'GET', '/expense/api/v1/operator/expense/4/details', { id: 4 }],
+  ['updateExpense', 'PUT', '/expense/api/v1/operator/expense/4/update', { id: 4, expenseUpdateRequest: {} }],
+  [
+    'deleteExpense',
+    'DELETE',
+    '/expense/api/v1/operator/expense/4/delete',
+    { id: 4, expenseVoidRequest: { reason: 'Entered twice' } },
+  ],
   ['listUsers', 'GET', '/user/api/v1/operator/user/list?limit=15', { limit: USER_PICKER_LIMIT }],
   [
     'applyOutpassAction',
