@@ -57,11 +57,11 @@ export async function assignComplaint(
   await db.transaction().execute(async (trx) => {
     const row = await ownedComplaint(trx, operator.id, complaintId)
     const at = now()
+    const { name, ...columns } = await assignee(trx, operator.id, input)
     const status = derivedStatus(row, at).status
     if (status === 'DECLINED' || status === 'CLOSED') {
       throw conflict(`${row.ticket_number} is ${status}; it cannot be assigned.`)
     }
-    const { name, ...columns } = await assignee(trx, operator.id, input)
     const when = at.toISOString()
     const note = input.note?.trim()
     await recordActivity(trx, row.id, {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
+import { complaintFigures as figuresOfComplaints } from '../complaints/figures'
 
 /**
  * Dashboard sections whose data arrives with later features (complaints, food, expenses). Until their tables exist there is nothing to count, so each answers its empty figures; each
@@ -8,17 +9,8 @@ import type { IsoDate } from '../db/schema'
 
 export type SectionScope = { propertyIds: readonly number[]; month: string; date: IsoDate; now: Date }
 
-export async function complaintFigures(_db: Db, _scope: SectionScope) {
-  return {
-    open: 0,
-    in_progress: 0,
-    resolved_this_month: 0,
-    age_under_1d: 0,
-    age_1_3d: 0,
-    age_3_7d: 0,
-    age_over_7d: 0,
-  }
-}
+/** Complaints by status and age, derived on read (server/complaints/figures.ts). */
+export const complaintFigures = (db: Db, scope: SectionScope) => figuresOfComplaints(db, scope)
 
 export async function mealHeadcounts(_db: Db, scope: SectionScope) {
   return {
