@@ -4,7 +4,7 @@ import { complaintDetail } from '../complaints/detail'
 import type { Db } from '../db/database'
 import type { ExpensePaymentMode, GstRatePercent, IsoDate } from '../db/schema'
 import { conflict } from '../http/httpError'
-import { checkedExpenseDate, unpostedComplaint } from './expenseRules'
+import { checkedExpenseDate, paidBy, payeeVendor, unpostedComplaint } from './expenseRules'
 import { insertExpense } from './expenseWrite'
 
 export type ComplaintExpenseInput = {
@@ -32,6 +32,9 @@ export async function postComplaintExpense(
 ) {
   checkedExpenseDate(now, input.expense_date)
   await db.transaction().execute(async (trx) => {
+    // The ids the body names are checked before the complaint's state, so another operator's is always a 404.
+    if (input.vendor_id !== undefined) await payeeVendor(trx, operator.id, input.vendor_id)
+    await paidBy(trx, operator, input.payment_mode, input.paid_by_staff_id ?? null)
     const complaint = await unpostedComplaint(trx, operator.id, complaintId)
     if (!complaint.cost_paise) {
       throw conflict(`Complaint ${complaint.ticket_number} has no cost to post; set its cost first.`)

@@ -66,7 +66,7 @@ export async function materializeDrafts(db: Db, now: Clock, operator: Operator):
     const drafted = new Set(periods.map((row) => row.template_period))
     for (const due of dueUpTo(template, today).filter((date) => !drafted.has(date.slice(0, 7)))) {
       const period = due.slice(0, 7)
-      await db.transaction().execute(async (trx) => {
+      const draft = async (trx: Db) => {
         const taken = await trx
           .selectFrom('expenses')
           .select('id')
@@ -87,7 +87,9 @@ export async function materializeDrafts(db: Db, now: Clock, operator: Operator):
           expense_date: due,
           notes: template.notes ?? template.name,
         })
-      })
+      }
+      // The seed drafts inside its own transaction; a request drafts each period in one of its own.
+      await (db.isTransaction ? draft(db) : db.transaction().execute(draft))
     }
   }
 }

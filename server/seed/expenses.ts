@@ -3,6 +3,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { ExpensePaymentMode, GstRatePercent } from '../db/schema'
 import { insertExpense } from '../expenses/expenseWrite'
+import { materializeDrafts } from '../expenses/templates'
 import type { FileStore } from '../files/fileStore'
 import { findOperatorByPhone } from '../operators/operators'
 import { DEMO_OPERATOR, SECOND_OPERATOR, type DemoOperator } from './demoOperators'
@@ -438,5 +439,6 @@ export async function seedExpenses(db: Db, now: Clock, files: FileStore): Promis
         })
         .execute()
     }
+    await materializeDrafts(db, now, payer)
   }
 }
