@@ -9,6 +9,7 @@ import { boardHandlers } from '../features/inventory/storyHandlers'
 import { listHandlers as tenantListHandlers } from '../features/tenants/storyHandlers'
 import { staffHandlers } from '../features/staff/storyHandlers'
 import { expenseHandlers } from '../features/expenses/storyHandlers'
+import { complaintsHandlers } from '../features/complaints/storyHandlers'
 import { USER_PICKER_LIMIT } from './core/people/UserPicker'
 import { transactionHandlers } from '../features/transactions/storyHandlers'
 import { api } from './core/api'
@@ -25,6 +26,7 @@ import InventoryPage from '../features/inventory/InventoryPage'
 import PropertiesPage from '../features/properties/PropertiesPage'
 import StaffPage from '../features/staff/StaffPage'
 import ExpensesPage from '../features/expenses/ExpensesPage'
+import ComplaintsPage from '../features/complaints/ComplaintsPage'
 import TenantsPage from '../features/tenants/TenantsPage'
 import TransactionsPage from '../features/transactions/TransactionsPage'
 import '../features/auth/authApi'
@@ -254,6 +256,45 @@ const screens: ScreenCase[] = [
     handlers: expenseHandlers(),
     calls: [['GET', '/expense/api/v1/operator/template/list', { offset: '0', limit: '10' }]],
   },
+  {
+    screen: 'complaints',
+    route: '/services/complaints',
+    at: '/services/complaints',
+    page: <ComplaintsPage />,
+    handlers: complaintsHandlers(),
+    // Spec §7: the complaint list with status filter all (typical limit 10); every property for the filter.
+    calls: [
+      ['GET', '/complaint/api/v1/operator/complaint/list', { offset: '0', limit: '10', status: 'all' }],
+      [
+        'GET',
+        '/property/api/v1/operator/property/list',
+        { limit: '100', source: 'complaints', property_type: 'all' },
+      ],
+    ],
+  },
+  {
+    screen: 'filtered complaints',
+    route: '/services/complaints',
+    at: '/services/complaints?property=3&search=tap',
+    page: <ComplaintsPage />,
+    handlers: complaintsHandlers(),
+    // Spec §7 names the complaint list's queries property_ids and search_text.
+    calls: [
+      [
+        'GET',
+        '/complaint/api/v1/operator/complaint/list',
+        { offset: '0', limit: '10', status: 'all', property_ids: '3', search_text: 'tap' },
+      ],
+    ],
+  },
+  {
+    screen: 'vendors',
+    route: '/services/complaints',
+    at: '/services/complaints?tab=vendors',
+    page: <ComplaintsPage />,
+    handlers: complaintsHandlers(),
+    calls: [['GET', '/complaint/api/v1/operator/vendor/list', { offset: '0', limit: '10' }]],
+  },
 ]
 
 describe.each(screens)('the $screen screen', ({ route, at, page, handlers, calls }) => {
@@ -481,6 +522,18 @@ const endpointCalls: [endpoint: string, method: string, url: string, arg: Record
     { id: 4, expenseVoidRequest: { reason: 'Entered twice' } },
   ],
   ['listUsers', 'GET', '/user/api/v1/operator/user/list?limit=15', { limit: USER_PICKER_LIMIT }],
+  [
+    'getComplaint',
+    'GET',
+    '/complaint/api/v1/operator/complaint/5/details?activity_list_version=v3',
+    { id: 5, activityListVersion: 'v3' },
+  ],
+  [
+    'updateComplaint',
+    'PUT',
+    '/complaint/api/v1/operator/complaint/5/update',
+    { id: 5, complaintUpdateRequest: { comment: 'Plumber called' } },
+  ],
   [
     'applyOutpassAction',
     'POST',
