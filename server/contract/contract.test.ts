@@ -5,6 +5,7 @@ import { DEMO_OPERATOR } from '../seed'
 import { exerciseAttendance } from '../testing/attendanceKit'
 import { exerciseCollections } from '../testing/collectionsKit'
 import { exerciseComplaints } from '../testing/complaintKit'
+import { exerciseExpenses } from '../testing/expenseKit'
 import { exerciseInventory } from '../testing/inventoryKit'
 import { exerciseStaff } from '../testing/staffKit'
 import { exerciseTenants } from '../testing/tenantKit'
@@ -80,6 +81,7 @@ describe('over HTTP', () => {
     await exerciseStaff(server, token)
     await exerciseAttendance(server, token)
     await exerciseComplaints(server, token)
+    await exerciseExpenses(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')

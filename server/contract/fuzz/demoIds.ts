@@ -35,7 +35,11 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
       | 'staff'
       | 'cash_handovers'
       | 'outpasses'
-      | 'complaints',
+      | 'complaints'
+      | 'vendors'
+      | 'expenses'
+      | 'expense_documents'
+      | 'expense_templates',
   ) => ids(await db.selectFrom(table).select('id').where('operator_id', '=', operatorId).limit(200).execute())
   const reference = async (
     table: 'cities' | 'countries' | 'institutions' | 'institution_courses' | 'banks',
@@ -67,6 +71,12 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
     by_staff_id: await owned('staff'),
     handover_id: await owned('cash_handovers'),
     outpass_id: await owned('outpasses'),
+    vendor_id: await owned('vendors'),
+    expense_id: await owned('expenses'),
+    expense_document_id: await owned('expense_documents'),
+    template_id: await owned('expense_templates'),
+    paid_by_staff_id: await owned('staff'),
+    category_id: ids(await db.selectFrom('expense_categories').select('id').execute()),
     complaint_id: await owned('complaints'),
     type_id: ids(await db.selectFrom('complaint_types').select('id').execute()),
     city_id: await reference('cities'),
@@ -84,6 +94,7 @@ const NOUNS: [RegExp, string][] = [
   [/operator user `\{id\}`/i, 'operator_id'],
   [/QR transaction `\{id\}`/i, 'rentqr_transaction_id'],
   [/staff member `\{id\}`/i, 'staff_id'],
+  [/removes document `\{id\}`/i, 'expense_document_id'],
   [/([a-z]+) `\{id\}`/i, ''],
 ]
 
