@@ -1,4 +1,5 @@
 import { DAY } from '../clock'
+import { expenseFigures } from '../expenses/figures'
 import { DEMO_OPERATOR } from '../seed'
 import { JPEG, PNG } from '../testing/fileKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
@@ -200,6 +201,51 @@ describe('figures', () => {
     for (const row of shared) expect(row.share_paise).toBeLessThan(row.amount_paise)
     const sum = listed.body.data.results.reduce((total, row) => total + (row.share_paise ?? 0), 0)
     expect(sum).toBe(listed.body.data.total_paise)
+  })
+})
+
+describe('the demo seed', () => {
+  it('spends in every category and payment mode, with receipts, a voided expense and drafts from templates', async () => {
+    const all = (await list('status=all&month=2026-10')).body.data
+    const year = await call<Page>(
+      'GET',
+      `${EXPENSE}/list?status=all&limit=100&from_date=2025-12-01&to_date=2026-11-22`,
+    )
+    expect(year.body.data.count).toBeGreaterThan(300)
+    const categories = new Set<string>()
+    const modes = new Set<string>()
+    for (let offset = 0; offset < year.body.data.count; offset += 100) {
+      const page = await call<{
+        data: { results: (Expense & { category_code: string; payment_mode: string })[] }
+      }>(
+        'GET',
+        `${EXPENSE}/list?status=all&limit=100&offset=${offset}&from_date=2025-12-01&to_date=2026-11-22`,
+      )
+      for (const row of page.body.data.results) {
+        categories.add(row.category_code)
+        modes.add(row.payment_mode)
+      }
+    }
+    expect(categories.size).toBe(Object.keys(category).length)
+    expect([...modes].sort()).toEqual(['BANK_TRANSFER', 'CARD', 'CASH', 'CHEQUE', 'UPI'])
+    expect(all.results.filter((row) => row.document_count > 0).length).toBeGreaterThan(all.count / 2)
+    expect(year.body.data.status_counts.VOIDED).toBeGreaterThanOrEqual(1)
+    const drafts = await list('status=DRAFT&month=2026-11')
+    expect(drafts.body.data.results.filter((row) => row.template_id !== null).length).toBeGreaterThanOrEqual(
+      3,
+    )
+  })
+
+  it("the dashboard's expense figures are the summary's", async () => {
+    const summary = await call<Summary>('GET', `${EXPENSE}/summary?month=2026-10`)
+    const figures = await expenseFigures(server.app.db, {
+      propertyIds,
+      month: '2026-10',
+      date: '2026-10-31',
+      now: server.clock.now(),
+    })
+    expect(figures.total_paise).toBe(summary.body.data.total_paise)
+    expect(figures.by_category.reduce((sum, row) => sum + row.amount_paise, 0)).toBe(figures.total_paise)
   })
 })
 
