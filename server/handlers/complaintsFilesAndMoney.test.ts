@@ -157,6 +157,17 @@ describe('attachments', () => {
     expect(listed.body.data.count).toBe(0)
   })
 
+  it('takes a single file on raising and on an update (one multipart part is not an array)', async () => {
+    const detail = await raised({}, [{ name: 'leak.jpg', data: JPEG }])
+    expect(detail.attachments.map((file) => file.file_name)).toEqual(['leak.jpg'])
+    const added = await update(detail.complaint.id, {}, [{ name: 'after.png', data: PNG }])
+    expect(added.status).toBe(200)
+    expect((added.body as Data<Detail>).data.activities.at(-1)).toMatchObject({
+      kind: 'ATTACHMENT',
+      text: 'Added a file',
+    })
+  })
+
   it('refuses a file over 10 MB and a sixth file', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)])
     const oversized = await raise({}, [
