@@ -160,7 +160,11 @@ export async function updateExpense(
             trx,
             operator,
             mode,
-            input.paid_by_staff_id === undefined ? row.paid_by_staff_id : input.paid_by_staff_id,
+            input.paid_by_staff_id !== undefined
+              ? input.paid_by_staff_id
+              : mode === 'CASH'
+                ? row.paid_by_staff_id
+                : null,
           )
     const amount = input.amount_paise ?? row.amount_paise
     const rate = input.gst_rate_percent ?? row.gst_rate_percent

@@ -135,6 +135,12 @@ describe('adding an expense', () => {
     const upi = await add({ payment_mode: 'UPI', paid_by_staff_id: staff?.id ?? 1 })
     expect(upi.status).toBe(400)
     expect(upi.body.errors?.map((error) => error.field)).toEqual(['body.paid_by_staff_id'])
+    const byStaff = await add({ payment_mode: 'CASH', paid_by_staff_id: staff?.id ?? 1 })
+    expect(byStaff.status).toBe(201)
+    const card = await call<Detail>('PUT', `${EXPENSE}/${byStaff.body.data.expense.id}/update`, {
+      payment_mode: 'CARD',
+    })
+    expect(card.body.data.expense).toMatchObject({ paid_by_staff_id: null, paid_by_name: null })
     const future = await add({ expense_date: '2026-11-23' })
     expect(future.status).toBe(400)
     expect(future.body.errors?.map((error) => error.field)).toEqual(['body.expense_date'])
