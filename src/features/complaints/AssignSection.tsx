@@ -27,7 +27,7 @@ export function AssignSection({ complaint }: { complaint: Complaint }) {
     const staffId = staffIdOfChoice(staff)
     const vendorId = Number(vendor) || undefined
     if (type === 'STAFF' ? staffId === undefined : vendorId === undefined) {
-      setErrors({ who: type === 'STAFF' ? 'Choose a staff member' : 'Choose a vendor' })
+      setErrors({ who: type === 'STAFF' ? 'Choose the staff member' : 'Choose the vendor' })
       return
     }
     const result = await assign({

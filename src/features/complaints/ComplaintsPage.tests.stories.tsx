@@ -150,7 +150,7 @@ export const AssignsToAVendor: Story = {
   play: async () => {
     const form = within(await body().findByRole('form', { name: 'Assign complaint' }, { timeout: 5000 }))
     await userEvent.click(form.getByRole('button', { name: 'Assign' }))
-    await expect(await form.findByText('Choose a vendor')).toBeVisible()
+    await expect(await form.findByText('Choose the vendor')).toBeVisible()
     await userEvent.selectOptions(
       form.getByRole('combobox', { name: /^Vendor/ }),
       await form.findByRole('option', { name: 'Sai Plumbing Works' }),

@@ -60,3 +60,16 @@ it('sends codes in upper case, leaves empty fields out on create and clears them
   })
   expect(vendorUpdateRequest(values)).toMatchObject({ gstin, pan: null, email: null, bank_ifsc: null })
 })
+
+it('reads fields formik hands over as undefined (empty) without failing', async () => {
+  const values = { ...filled({ bankIfsc: 'HDFC0001234' }), bankAccountName: undefined, gstin: undefined }
+  await expect(vendorSchema.validate(values, { abortEarly: false })).rejects.toMatchObject({
+    errors: [
+      'Give the account name, number and IFSC together, or none of them',
+      'Give the account name, number and IFSC together, or none of them',
+    ],
+  })
+  await expect(vendorSchema.isValid({ ...filled({}), gstin: undefined, pan: 'ABCDE1234F' })).resolves.toBe(
+    true,
+  )
+})

@@ -75,7 +75,10 @@ export const vendorValues = (vendor: VendorRecord): VendorValues => ({
 })
 
 /** Codes (GSTIN, PAN, IFSC) as the contract spells them: trimmed, upper case. */
-export const normalisedCode = (value: string) => value.trim().toUpperCase()
+export const normalisedCode = (value: string | undefined) => (value ?? '').trim().toUpperCase()
+
+/** The sibling values a test sees: formik hands yup empty fields as undefined. */
+type Siblings = Partial<Record<keyof VendorValues, string>>
 
 const BANK_TOGETHER = 'Give the account name, number and IFSC together, or none of them'
 
@@ -84,8 +87,8 @@ const bankRule = () =>
   string()
     .trim()
     .test('bank-together', BANK_TOGETHER, function bankTogether(value) {
-      const { bankAccountName, bankAccountNumber, bankIfsc } = this.parent as VendorValues
-      const any = [bankAccountName, bankAccountNumber, bankIfsc].some((field) => field.trim() !== '')
+      const { bankAccountName, bankAccountNumber, bankIfsc } = this.parent as Siblings
+      const any = [bankAccountName, bankAccountNumber, bankIfsc].some((field) => Boolean(field?.trim()))
       return !any || Boolean(value)
     })
 
@@ -114,7 +117,7 @@ export const vendorSchema = object({
       excludeEmptyString: true,
     })
     .test('pan-of-gstin', function panRule(value) {
-      const gstin = normalisedCode((this.parent as VendorValues).gstin)
+      const gstin = normalisedCode((this.parent as Siblings).gstin)
       if (!value?.trim() || gstinProblem(gstin) !== null || panOfGstin(gstin) === normalisedCode(value))
         return true
       return this.createError({
