@@ -219,7 +219,7 @@ function ExpenseForm({
         <Select
           label="Payment mode"
           required
-          placeholder="Choose how it was paid"
+          placeholder="Choose a mode"
           options={PAYMENT_MODE_OPTIONS}
           {...form.getFieldProps('mode')}
           error={error('mode')}

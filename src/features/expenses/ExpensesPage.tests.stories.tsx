@@ -32,7 +32,9 @@ async function openAddSheet(canvasElement: HTMLElement) {
 }
 
 async function fillRequired(form: ReturnType<typeof within>, amount = '1180') {
-  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Property' }), 'Koramangala PG')
+  const property = form.getByRole('combobox', { name: 'Property' })
+  await within(property).findByRole('option', { name: 'Koramangala PG' })
+  await userEvent.selectOptions(property, 'Koramangala PG')
   await userEvent.selectOptions(
     await form.findByRole('combobox', { name: 'Category' }),
     'Property · Repairs and maintenance',
@@ -99,6 +101,7 @@ export const AddsAnExpenseThenAsksForTheReceipt: Story = {
     )
     const vendor = form.getByRole('combobox', { name: 'Vendor' })
     await within(vendor).findByRole('option', { name: 'Sri Sai Electricals' })
+    await waitFor(() => expect(vendor).toBeEnabled())
     await userEvent.selectOptions(vendor, 'Sri Sai Electricals')
     await userEvent.type(form.getByRole('textbox', { name: 'Invoice number' }), 'SSE-301')
     await userEvent.type(form.getByRole('textbox', { name: 'Notes' }), 'Geyser coil')
@@ -148,9 +151,9 @@ export const AddsAVendorFromTheForm: Story = {
   play: async ({ canvasElement }) => {
     const form = await openAddSheet(canvasElement)
     const vendor = await form.findByRole('combobox', { name: 'Vendor' })
-    await waitFor(() =>
-      expect(within(vendor).getByRole('option', { name: 'Add vendor…' })).toBeInTheDocument(),
-    )
+    // The picker is enabled once the vendors have arrived.
+    await within(vendor).findByRole('option', { name: 'Sri Sai Electricals' })
+    await waitFor(() => expect(vendor).toBeEnabled())
     await userEvent.selectOptions(vendor, 'Add vendor…')
     const dialog = within(await body().findByRole('dialog', { name: 'Add vendor' }))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Vendor name' }), 'Balaji Plumbing')
@@ -196,7 +199,10 @@ export const VoidingNeedsAReason: Story = {
     await userEvent.click(sheet.getByRole('button', { name: 'Void' }))
     const dialog = within(await body().findByRole('alertdialog', { name: /Void Repairs and maintenance/ }))
     await userEvent.click(dialog.getByRole('button', { name: 'Void expense' }))
-    await expect(await dialog.findByText('Say why it is voided (at least 3 characters)')).toBeVisible()
+    // The dialog fades in.
+    await waitFor(() =>
+      expect(dialog.getByText('Say why it is voided (at least 3 characters)')).toBeVisible(),
+    )
     await expect(sent.voided).toHaveLength(0)
     await userEvent.type(dialog.getByRole('textbox', { name: /Reason for voiding/ }), 'Paid from the deposit')
     await userEvent.click(dialog.getByRole('button', { name: 'Void expense' }))
@@ -283,7 +289,9 @@ export const CreatesAndPausesARecurringExpense: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Add recurring expense' }))
     await expect(await form.findByText('Enter a name, e.g. Building rent')).toBeVisible()
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Cook salary')
-    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Property' }), 'HSR Residency')
+    const property = form.getByRole('combobox', { name: 'Property' })
+    await within(property).findByRole('option', { name: 'HSR Residency' })
+    await userEvent.selectOptions(property, 'HSR Residency')
     await userEvent.selectOptions(
       await form.findByRole('combobox', { name: 'Category' }),
       'Mess · Groceries and vegetables',

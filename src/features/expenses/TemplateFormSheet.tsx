@@ -137,7 +137,7 @@ function TemplateForm({ panelId, template }: { panelId: number; template?: Expen
       <Select
         label="Payment mode"
         required
-        placeholder="Choose how it is paid"
+        placeholder="Choose a mode"
         options={PAYMENT_MODE_OPTIONS}
         {...form.getFieldProps('mode')}
         error={error('mode')}
