@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { kolkataDate } from '../calendar'
+import { addMonths, kolkataDate, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { ExpensePaymentMode, ExpenseTemplateTable, Flag, GstRatePercent, IsoDate } from '../db/schema'
@@ -210,9 +210,19 @@ async function checkRefs(db: Db, operatorId: number, input: TemplateUpdateInput)
     await payeeVendor(db, operatorId, input.vendor_id)
 }
 
-/** Adds a recurring expense; starts_on may be in the past (the drafts since are created on the next read). */
+/** How far back a new template may start: its drafts since are created on the next read. */
+const BACKFILL_MONTHS = 12
+
+/** Adds a recurring expense; starts_on may be up to a year in the past (the drafts since are created on the next read). */
 export async function createTemplate(db: Db, now: Clock, operatorId: number, input: TemplateCreateInput) {
   const name = checkedName(input.name)
+  const earliest = `${addMonths(monthOf(kolkataDate(now())), -BACKFILL_MONTHS)}-01`
+  if (input.starts_on < earliest) {
+    throw invalid(
+      'body.starts_on',
+      'A recurring expense can start at most a year ago; record older bills as expenses.',
+    )
+  }
   checkEnd(input.starts_on, input.ends_on ?? null)
   return db.transaction().execute(async (trx) => {
     await checkRefs(trx, operatorId, input)

@@ -408,6 +408,20 @@ describe("posting a complaint's cost", () => {
 })
 
 describe('recurring templates', () => {
+  it('starts at most a year back', async () => {
+    const answer = await call<Failure>('POST', '/expense/api/v1/operator/template/create', {
+      name: 'Ancient rent',
+      category_id: category.LEASE_RENT,
+      amount_paise: 1_00,
+      payment_mode: 'UPI',
+      frequency: 'MONTHLY',
+      day_of_month: 1,
+      starts_on: '2025-10-31',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors?.map((error) => error.field)).toEqual(['body.starts_on'])
+  })
+
   it('drafts each period up to today once, and one more a month later, which can be recorded', async () => {
     const created = await call<Data<{ id: number; next_due_on: string | null }>>(
       'POST',

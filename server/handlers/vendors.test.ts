@@ -90,6 +90,15 @@ describe('vendor checks', () => {
     expect(edit.status).toBe(409)
   })
 
+  it('takes the PAN of a new GSTIN on an edit, and keeps the PAN when the GSTIN is cleared', async () => {
+    const made = await create({ phone_number: phone(), pan: 'AAKFT5555Q' })
+    const edit = (body: object) => call<Data<Vendor>>('PUT', `${VENDOR}/edit/${made.body.data.id}`, body)
+    const registered = await edit({ gstin })
+    expect(registered.body.data).toMatchObject({ gstin, pan: 'AAKFT1234Q' })
+    const cleared = await edit({ gstin: null })
+    expect(cleared.body.data).toMatchObject({ gstin: null, pan: 'AAKFT1234Q' })
+  })
+
   it('clears the bank account on an edit only when all three go', async () => {
     const bank = {
       bank_account_name: 'Test Vendor',

@@ -249,7 +249,8 @@ export async function updateVendor(
     const row = await ownedVendor(trx, operatorId, id)
     const identity = checkedIdentity({
       gstin: pick(input, row, 'gstin'),
-      pan: 'pan' in input || !('gstin' in input) ? pick(input, row, 'pan') : null,
+      // A new GSTIN brings its own PAN; clearing the GSTIN keeps the PAN.
+      pan: 'pan' in input ? (input.pan ?? null) : input.gstin ? null : row.pan,
       bank_account_name: pick(input, row, 'bank_account_name'),
       bank_account_number: pick(input, row, 'bank_account_number'),
       bank_ifsc: pick(input, row, 'bank_ifsc'),
