@@ -95,10 +95,10 @@ export const AddsAnExpenseThenAsksForTheReceipt: Story = {
   play: async ({ canvasElement }) => {
     const form = await openAddSheet(canvasElement)
     await fillRequired(form)
-    await userEvent.selectOptions(
-      await form.findByRole('combobox', { name: 'Paid by' }),
-      'Ravi Kumar · Warden',
-    )
+    const paidBy = await form.findByRole('combobox', { name: 'Paid by' })
+    await within(paidBy).findByRole('option', { name: 'Ravi Kumar · Warden' })
+    await waitFor(() => expect(paidBy).toBeEnabled())
+    await userEvent.selectOptions(paidBy, 'Ravi Kumar · Warden')
     const vendor = form.getByRole('combobox', { name: 'Vendor' })
     await within(vendor).findByRole('option', { name: 'Sri Sai Electricals' })
     await waitFor(() => expect(vendor).toBeEnabled())
