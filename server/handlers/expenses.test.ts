@@ -157,6 +157,19 @@ describe('adding an expense', () => {
   })
 })
 
+describe('editing', () => {
+  it('splits an expense moved to all properties, and drops the split when it moves back to one', async () => {
+    const added = await add({ property_id: propertyIds[0], amount_paise: 9_999_00 })
+    const path = `${EXPENSE}/${added.body.data.expense.id}/update`
+    const shared = await call<Detail>('PUT', path, { property_id: null })
+    expect(shared.body.data.allocations.reduce((sum, share) => sum + share.amount_paise, 0)).toBe(9_999_00)
+    const changed = await call<Detail>('PUT', path, { amount_paise: 10_001 })
+    expect(changed.body.data.allocations.reduce((sum, share) => sum + share.amount_paise, 0)).toBe(10_001)
+    const back = await call<Detail>('PUT', path, { property_id: propertyIds[1] })
+    expect(back.body.data.allocations).toEqual([])
+  })
+})
+
 describe('voiding', () => {
   it('keeps the voided expense, with why, and takes it out of the totals', async () => {
     const before = await list(`month=2026-11&property_id=${propertyIds[2]}`)

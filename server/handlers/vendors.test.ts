@@ -118,6 +118,34 @@ describe('vendor checks', () => {
   })
 })
 
+describe('listing vendors', () => {
+  type Listed = Data<{ count: number; results: Vendor[] }>
+  const names = async (query: string) =>
+    (await call<Listed>('GET', `${VENDOR}/list?limit=100&${query}`)).body.data.results.map(
+      (vendor) => vendor.name,
+    )
+
+  it('filters by record kind, service search, phone and property (vendors of that property or of all)', async () => {
+    expect(await names('record_kind=COMPLAINT')).not.toContain('Nandini Milk Agency')
+    expect(await names('record_kind=EXPENSE')).toContain('Nandini Milk Agency')
+    expect(await names('search_by=service_type&search_query=pest')).toEqual(['PestAway Solutions'])
+    expect(await names('search_by=phone_number&search_query=98451 00022')).toEqual(['Vinayaka Electricals'])
+    expect(await names('search_query=cool')).toEqual(['CoolCare AC Services'])
+    const properties = await server.app.db
+      .selectFrom('properties')
+      .innerJoin('operators', 'operators.id', 'properties.operator_id')
+      .select('properties.id')
+      .where('operators.phone_no', '=', DEMO_OPERATOR.phone.national)
+      .orderBy('properties.id')
+      .execute()
+    const [first, second] = properties.map((property) => property.id)
+    await create({ name: 'Only First', phone_number: phone(), property_ids: [first] })
+    expect(await names(`property_id=${first}`)).toContain('Only First')
+    expect(await names(`property_id=${second}`)).not.toContain('Only First')
+    expect(await names(`property_id=${second}`)).toContain('Sai Plumbing Works')
+  })
+})
+
 describe('removing a vendor', () => {
   it('deletes a vendor no record names', async () => {
     const made = await create({ phone_number: phone() })
