@@ -306,4 +306,44 @@ describe('deleting staff', () => {
     expect(refused.status).toBe(400)
     expect(fields(refused.body)).toEqual(['body.collected_by_staff_id'])
   })
+
+  it('deactivates a member a complaint is assigned to, or who paid an expense, instead', async () => {
+    const member = await create({
+      name: 'Anil Yadav',
+      phone_number: phone(),
+      role: 'HOUSEKEEPING',
+      all_properties: true,
+    })
+    const id = member.body.data.id
+    const complaints = await call<Page<{ id: number; status: string }>>(
+      'GET',
+      '/complaint/api/v1/operator/complaint/list?limit=1',
+    )
+    const assigned = await call(
+      'POST',
+      `/complaint/api/v1/operator/complaint/${complaints.body.data.results[0].id}/assign`,
+      {
+        assignee_type: 'STAFF',
+        staff_id: id,
+      },
+    )
+    expect(assigned.status).toBe(200)
+    const categories = await call<Page<{ id: number }>>(
+      'GET',
+      '/expense/api/v1/operator/category/list?limit=1',
+    )
+    const expense = await call('POST', '/expense/api/v1/operator/expense/add', {
+      category_id: categories.body.data.results[0].id,
+      amount_paise: 45_000,
+      expense_date: '2026-11-20',
+      payment_mode: 'CASH',
+      paid_by_staff_id: id,
+    })
+    expect(expense.status).toBe(201)
+    const answer = await call<Data<{ outcome: string; message: string }>>('DELETE', `${STAFF}/delete/${id}`)
+    expect(answer.body.data).toMatchObject({
+      outcome: 'deactivated',
+      message: 'Anil Yadav is named on 1 complaint and 1 expense, so was deactivated instead of deleted.',
+    })
+  })
 })

@@ -210,7 +210,7 @@ const listed = (parts: readonly string[]) =>
 
 /** How many records name the member, by kind, as phrases ("12 payments"); empty when none does. */
 async function mentions(db: Db, staffId: number): Promise<string[]> {
-  const [payments, marks, revisions, passActions, handovers] = await Promise.all([
+  const [payments, marks, revisions, passActions, handovers, complaints, expenses] = await Promise.all([
     db
       .selectFrom('collection_transactions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -236,12 +236,24 @@ async function mentions(db: Db, staffId: number): Promise<string[]> {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('staff_id', '=', staffId)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('complaints')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('assignee_staff_id', '=', staffId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('expenses')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('paid_by_staff_id', '=', staffId)
+      .executeTakeFirstOrThrow(),
   ])
   const kinds: [number, string, string][] = [
     [Number(payments.count), 'payment', 'payments'],
     [Number(marks.count) + Number(revisions.count), 'roll-call mark', 'roll-call marks'],
     [Number(passActions.count), 'outpass action', 'outpass actions'],
     [Number(handovers.count), 'cash handover', 'cash handovers'],
+    [Number(complaints.count), 'complaint', 'complaints'],
+    [Number(expenses.count), 'expense', 'expenses'],
   ]
   return kinds.filter(([count]) => count > 0).map(([count, one, many]) => counted(count, one, many))
 }
