@@ -1,10 +1,11 @@
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { complaintFigures as figuresOfComplaints } from '../complaints/figures'
+import { expenseFigures as figuresOfExpenses } from '../expenses/figures'
 
 /**
- * Dashboard sections whose data arrives with later features (complaints, food, expenses). Until their tables exist there is nothing to count, so each answers its empty figures; each
- * feature fills its function here, keeping the signature the dashboard calls.
+ * Dashboard sections computed by their own features (complaints, food, expenses), keeping the signature the dashboard
+ * calls. Food has no tables yet (issue 17), so its headcounts are empty.
  */
 
 export type SectionScope = { propertyIds: readonly number[]; month: string; date: IsoDate; now: Date }
@@ -25,9 +26,5 @@ export async function mealHeadcounts(_db: Db, scope: SectionScope) {
   }
 }
 
-export async function expenseFigures(_db: Db, _scope: SectionScope) {
-  return {
-    total_paise: 0,
-    by_category: [] as { category_id: number; category_name: string; amount_paise: number }[],
-  }
-}
+/** The month's recorded expenses by category, as the expense list counts them (server/expenses/figures.ts). */
+export const expenseFigures = (db: Db, scope: SectionScope) => figuresOfExpenses(db, scope)

@@ -153,9 +153,30 @@ it('answers every section for all properties this month, with real occupancy and
   expect(data.collections!.expected_paise).toBeGreaterThan(data.collections!.collected_paise)
   expect(data.collections!.collected_paise).toBeGreaterThan(0)
   expect(data.dues_ageing).toEqual(dues.ageing)
-  expect(data.complaints!.open).toBe(0)
+  // Each tile is the count or total of the list it summarises, with the filter that reproduces it.
+  const complaintCount = async (status: string) =>
+    (
+      await server.call<Data<{ count: number }>>(
+        'GET',
+        `/complaint/api/v1/operator/complaint/list?status=${status}&limit=1`,
+        { token },
+      )
+    ).body.data.count
+  expect(data.complaints!.open).toBe(await complaintCount('OPEN'))
+  expect(data.complaints!.open).toBeGreaterThan(0)
+  expect(data.complaints!.in_progress).toBe(await complaintCount('IN_PROGRESS,ON_HOLD'))
   expect(data.food).toEqual({ date: today, meals: [] })
-  expect(data.expenses).toEqual({ total_paise: 0, by_category: [] })
+  const expenses = (
+    await server.call<Data<{ total_paise: number }>>(
+      'GET',
+      `/expense/api/v1/operator/expense/list?month=${month}&limit=1`,
+      { token },
+    )
+  ).body.data
+  expect(data.expenses!.total_paise).toBe(expenses.total_paise)
+  expect(data.expenses!.by_category.reduce((total, row) => total + row.amount_paise, 0)).toBe(
+    expenses.total_paise,
+  )
 })
 
 it('counts passes as the pass list does, and the night’s late entries as the roll-call does', async () => {
