@@ -8,6 +8,7 @@ import { Tabs } from '../../design-system/Tabs'
 import { useListComplaintPropertiesQuery } from './complaintsApi'
 import { ComplaintsTab } from './ComplaintsTab'
 import { StyledTabs } from './Complaints.styles'
+import { useLinkedComplaint } from './useLinkedComplaint'
 import { VendorsTab } from './VendorsTab'
 
 const TABS = [
@@ -23,6 +24,7 @@ export default function ComplaintsPage() {
   const tab: Tab = list.tab === 'vendors' ? 'vendors' : 'complaints'
   const { data: properties } = useListComplaintPropertiesQuery(undefined)
   const propertyOptions = properties?.data.results ?? []
+  useLinkedComplaint()
 
   return (
     <>

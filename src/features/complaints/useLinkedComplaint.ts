@@ -1,0 +1,40 @@
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useEffect } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useAppDispatch } from '../../app/core/hooks'
+import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { useGetComplaintQuery } from './complaintsApi'
+
+const PARAM = 'complaint'
+
+/**
+ * `?complaint=<id>` (the link from an expense posted from a complaint) opens that complaint's sheet once it has
+ * loaded, then leaves the address as the list's own.
+ */
+export function useLinkedComplaint() {
+  const dispatch = useAppDispatch()
+  const [params, setParams] = useSearchParams()
+  const id = Number(params.get(PARAM))
+  const linked = Number.isInteger(id) && id > 0 ? id : undefined
+  const { data } = useGetComplaintQuery(linked ? { id: linked, activityListVersion: 'v3' } : skipToken)
+  useEffect(() => {
+    const complaint = data?.data.complaint
+    if (!linked || complaint?.id !== linked) return
+    dispatch(
+      panelPushed({
+        kind: 'complaints/complaint',
+        title: complaint.ticket_number,
+        width: 640,
+        props: { complaintId: complaint.id },
+      }),
+    )
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(PARAM)
+        return next
+      },
+      { replace: true },
+    )
+  }, [data, linked, dispatch, setParams])
+}
