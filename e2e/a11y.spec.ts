@@ -39,7 +39,7 @@ const SCREENS: Record<Exclude<keyof typeof PATHS, PublicPath>, ScreenVisit> = {
   properties: { open: goTo(PATHS.properties), heading: 'Properties' },
   collections: { open: goTo(PATHS.collections), heading: 'Collections', tabs: ['Due', 'Received'] },
   transactions: { open: goTo(PATHS.transactions), heading: 'Transactions', tabs: ['Recorded', 'Rent QR'] },
-  expenses: { open: goTo(PATHS.expenses), heading: 'Expenses' },
+  expenses: { open: goTo(PATHS.expenses), heading: 'Expenses', tabs: ['Expenses', 'Recurring'] },
   inventory: { open: goTo(PATHS.inventory), heading: 'Inventory' },
   bedBoard: {
     open: firstOf(PATHS.inventory, (page) => page.getByRole('link', { name: /^Open the .* of / })),
@@ -63,7 +63,7 @@ const SCREENS: Record<Exclude<keyof typeof PATHS, PublicPath>, ScreenVisit> = {
     tabs: ['Attendance', 'Outpass'],
   },
   attendanceShort: { open: goTo(PATHS.attendanceShort), heading: 'Attendance & outpass' },
-  complaints: { open: goTo(PATHS.complaints), heading: 'Complaints' },
+  complaints: { open: goTo(PATHS.complaints), heading: 'Complaints', tabs: ['Complaints', 'Vendors'] },
   food: { open: goTo(PATHS.food), heading: 'Food management' },
   foodAnalytics: { open: goTo(PATHS.foodAnalytics), heading: 'Food analytics' },
   reports: { open: goTo(PATHS.reports), heading: 'Reports' },
@@ -193,6 +193,26 @@ test('every signed-in screen, each tab and an open side sheet have no serious or
   await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
   await expect(page.getByRole('dialog').getByRole('radiogroup').first()).toBeVisible()
   await scan(page, `${PATHS.attendance} with a floor's roll-call sheet`, scans)
+
+  await page.goto(PATHS.complaints)
+  await settled(page, 'Complaints')
+  await page
+    .getByRole('table', { name: 'Complaints' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .first()
+    .click()
+  await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Activity' })).toBeVisible()
+  await scan(page, `${PATHS.complaints} with a complaint's side sheet`, scans)
+
+  await page.goto(PATHS.expenses)
+  await settled(page, 'Expenses')
+  await page.getByRole('button', { name: 'Add expense' }).click()
+  await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('form', { name: 'Add expense' })).toBeVisible()
+  await scan(page, `${PATHS.expenses} with the add-expense sheet`, scans)
 
   expectNoBlocking(scans)
 })

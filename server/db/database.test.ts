@@ -76,7 +76,7 @@ it('seeds the demo operators once, however often it runs', async () => {
     { name: 'Fatima Sheikh', brand: 'Nest Co-living', phone_no: '9900054321' },
   ])
   const flags = await db.selectFrom('module_flags').selectAll().execute()
-  expect(flags).toHaveLength(3)
+  expect(flags).toHaveLength(4)
 })
 
 it('refuses rows that break a foreign key', async () => {

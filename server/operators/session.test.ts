@@ -113,8 +113,8 @@ describe('module flags', () => {
     const all = await server.call<Flags>('GET', flagsPath(profile.data.id), { token: demo })
     expect(all.status).toBe(200)
     expect(all.body.data).toEqual([
-      { module_type: 'complaint', is_enabled: true, is_active_data: false },
-      { module_type: 'expense', is_enabled: true, is_active_data: false },
+      { module_type: 'complaint', is_enabled: true, is_active_data: true },
+      { module_type: 'expense', is_enabled: true, is_active_data: true },
     ])
     const expense = await server.call<Flags>('GET', flagsPath(profile.data.id, '?module_type=expense'), {
       token: demo,
@@ -131,7 +131,14 @@ describe('module flags', () => {
     expect(probing.status).toBe(404)
     expect(probing.body.message).toBe('No such operator.')
     const own = await server.call<Flags>('GET', flagsPath(secondProfile.data.id), { token: second })
-    expect(own.body.data).toEqual([{ module_type: 'expense', is_enabled: false, is_active_data: false }])
+    // Spec §2's other cases: complaints off (the route is gone), expenses off but holding data (it stays).
+    expect(own.body.data).toEqual(
+      expect.arrayContaining([
+        { module_type: 'expense', is_enabled: false, is_active_data: true },
+        { module_type: 'complaint', is_enabled: false, is_active_data: true },
+      ]),
+    )
+    expect(own.body.data).toHaveLength(2)
   })
 
   it('refuses module types the contract does not name', async () => {

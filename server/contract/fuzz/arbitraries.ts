@@ -115,7 +115,13 @@ function objectValue(schema: JsonObject, ids: IdSource): fc.Arbitrary<JsonObject
  */
 export function validValue(schema: JsonObject, name: string, ids: IdSource): fc.Arbitrary<Json> {
   if ('const' in schema) return fc.constant(schema.const as Json)
+  // A choice of schemas (a GSTIN or null, one file or several): a value of any branch.
+  const branches = schema.oneOf ?? schema.anyOf
+  if (Array.isArray(branches)) {
+    return fc.oneof(...branches.filter(isObject).map((branch) => validValue(branch, name, ids)))
+  }
   const { types, nullable } = typesOf(schema)
+  if (types.length === 0 && nullable) return fc.constant(null)
   let value: fc.Arbitrary<Json>
   if (Array.isArray(schema.enum)) {
     value = fc.constantFrom(...(schema.enum.filter((option) => option !== null) as Json[]))

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Button } from '../../design-system/Button'
 import { FileDrop } from '../../design-system/FileDrop'
+import { Meter } from '../../design-system/Meter'
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, attachmentProblem } from './attachments'
 import { StyledAttachments, StyledFieldError } from './Complaints.styles'
 
@@ -11,10 +12,19 @@ export type AttachmentPickerProps = {
   error?: string
   onError: (message: string | undefined) => void
   disabled?: boolean
+  /** The percentage of the form sent so far while it is being sent, else null. */
+  percentSent?: number | null
 }
 
 /** Photos, PDFs or videos for a complaint: checked here first (kind, size, at most 5), sent with the form. */
-export function AttachmentPicker({ files, onChange, error, onError, disabled }: AttachmentPickerProps) {
+export function AttachmentPicker({
+  files,
+  onChange,
+  error,
+  onError,
+  disabled,
+  percentSent = null,
+}: AttachmentPickerProps) {
   const errorId = useId()
   const add = (chosen: File[]) => {
     const next = [...files, ...chosen]
@@ -52,6 +62,9 @@ export function AttachmentPicker({ files, onChange, error, onError, disabled }: 
             </li>
           ))}
         </StyledAttachments>
+      )}
+      {files.length > 0 && percentSent !== null && (
+        <Meter label="Sending attachments" value={percentSent} width="100%" />
       )}
       {error && (
         <StyledFieldError id={errorId} role="alert">

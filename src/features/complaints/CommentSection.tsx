@@ -5,13 +5,15 @@ import { StyledActions, StyledFormGrid, StyledNotice } from '../../design-system
 import { TextArea } from '../../design-system/TextArea'
 import { actionError } from './actionError'
 import { AttachmentPicker } from './AttachmentPicker'
-import { useUpdateComplaintMutation, type Complaint } from './complaintsApi'
+import type { Complaint } from './complaintsApi'
+import { useComplaintUpload } from './useComplaintUpload'
 
 type Errors = { comment?: string; file?: string; message?: string }
 
 /** A comment (public, or an internal note) and/or attachments on the complaint. */
 export function CommentSection({ complaint }: { complaint: Complaint }) {
-  const [update, updating] = useUpdateComplaintMutation()
+  const upload = useComplaintUpload()
+  const sending = upload.percent !== null
   const [comment, setComment] = useState('')
   const [internal, setInternal] = useState(false)
   const [files, setFiles] = useState<File[]>([])
@@ -23,12 +25,9 @@ export function CommentSection({ complaint }: { complaint: Complaint }) {
       setErrors({ comment: 'Write a comment or attach a file' })
       return
     }
-    const result = await update({
-      id: complaint.id,
-      complaintUpdateRequest: {
-        ...(text ? { comment: text, comment_visibility: internal ? 'INTERNAL' : 'PUBLIC' } : {}),
-        ...(files.length > 0 ? { file: files } : {}),
-      },
+    const result = await upload.update(complaint.id, {
+      ...(text ? { comment: text, comment_visibility: internal ? 'INTERNAL' : 'PUBLIC' } : {}),
+      ...(files.length > 0 ? { file: files } : {}),
     })
     if (result.error) {
       const { byField, message } = actionError(result.error, {
@@ -75,7 +74,8 @@ export function CommentSection({ complaint }: { complaint: Complaint }) {
         onChange={setFiles}
         error={errors.file}
         onError={(file) => setErrors({ ...errors, file })}
-        disabled={updating.isLoading}
+        disabled={sending}
+        percentSent={upload.percent}
       />
       {errors.message && (
         <StyledNotice data-span="full" role="alert">
@@ -83,7 +83,7 @@ export function CommentSection({ complaint }: { complaint: Complaint }) {
         </StyledNotice>
       )}
       <StyledActions>
-        <Button type="submit" loading={updating.isLoading}>
+        <Button type="submit" loading={sending}>
           Add comment
         </Button>
       </StyledActions>

@@ -10,7 +10,6 @@ import { TextArea } from '../../design-system/TextArea'
 import { TextField } from '../../design-system/TextField'
 import { AttachmentPicker } from './AttachmentPicker'
 import {
-  useCreateComplaintMutation,
   useListComplaintPropertiesQuery,
   useListComplaintResidentsQuery,
   useListComplaintRoomsQuery,
@@ -19,6 +18,7 @@ import {
 } from './complaintsApi'
 import { durationText, PRIORITIES, PRIORITY_BADGES } from './complaintText'
 import { newRaiseValues, RAISE_FIELDS, raiseRequest, raiseSchema, type RaiseValues } from './raiseForm'
+import { useComplaintUpload } from './useComplaintUpload'
 
 export type RaiseComplaintSheetProps = { panelId: number; propertyId?: number }
 
@@ -27,7 +27,7 @@ type TextName = Exclude<keyof RaiseValues, 'priority'>
 /** Raises a complaint for a property (optionally a room and a resident), with a type, priority and attachments. */
 export default function RaiseComplaintSheet({ panelId, propertyId }: RaiseComplaintSheetProps) {
   const dispatch = useAppDispatch()
-  const [createComplaint] = useCreateComplaintMutation()
+  const upload = useComplaintUpload()
   const [files, setFiles] = useState<File[]>([])
   const [filesError, setFilesError] = useState<string>()
   const { data: properties } = useListComplaintPropertiesQuery(undefined)
@@ -36,7 +36,7 @@ export default function RaiseComplaintSheet({ panelId, propertyId }: RaiseCompla
     initialValues: newRaiseValues(propertyId),
     validationSchema: raiseSchema,
     onSubmit: async (values, helpers) => {
-      const result = await createComplaint({ complaintCreateRequest: raiseRequest(values, files) })
+      const result = await upload.raise(raiseRequest(values, files))
       if (result.error) {
         const errors = serverFieldErrors(result.error, { ...RAISE_FIELDS, file: 'file' as const })
         const { file, ...fieldErrors } = errors
@@ -137,6 +137,7 @@ export default function RaiseComplaintSheet({ panelId, propertyId }: RaiseCompla
         error={filesError}
         onError={setFilesError}
         disabled={form.isSubmitting}
+        percentSent={upload.percent}
       />
       <StyledActions>
         <Button variant="secondary" onClick={() => dispatch(panelClosed(panelId))}>

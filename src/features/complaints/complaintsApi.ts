@@ -56,6 +56,11 @@ export function multipart(
   return body
 }
 
+export const COMPLAINT_CREATE_PATH = '/complaint/api/v1/operator/complaint/create'
+export const complaintUpdatePath = (id: number) => `/complaint/api/v1/operator/complaint/${id}/update`
+/** What a complaint write changes besides the complaints themselves. */
+export const COMPLAINT_WRITE_TAGS = ['complaints', DASHBOARD] as const
+
 const STATUS_DONE: Record<ComplaintStatus, string> = {
   OPEN: 'reopened',
   IN_PROGRESS: 'in progress',
@@ -65,7 +70,8 @@ const STATUS_DONE: Record<ComplaintStatus, string> = {
   DECLINED: 'declined',
 }
 
-function updateToast({
+/** The success toast of a complaint update, by what it changed. */
+export function updateToast({
   complaintUpdateRequest: request,
 }: {
   complaintUpdateRequest: ComplaintUpdateRequest
@@ -81,22 +87,13 @@ function updateToast({
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
   endpoints: {
-    createComplaint: {
-      query: ({ complaintCreateRequest: { file, ...fields } }) => ({
-        url: '/complaint/api/v1/operator/complaint/create',
-        method: 'POST',
-        body: multipart(fields, toFiles(file)),
-      }),
-      invalidatesTags: (result) => (result ? ['complaints', DASHBOARD] : []),
-      onQueryStarted: successToast((_arg, { data }) => `Complaint ${data.complaint.ticket_number} raised`),
-    },
     updateComplaint: {
       query: ({ id, complaintUpdateRequest: { file, ...fields } }) => ({
-        url: `/complaint/api/v1/operator/complaint/${id}/update`,
+        url: complaintUpdatePath(id),
         method: 'PUT',
         body: multipart(fields, toFiles(file)),
       }),
-      invalidatesTags: (result) => (result ? ['complaints', DASHBOARD] : []),
+      invalidatesTags: (result) => (result ? [...COMPLAINT_WRITE_TAGS] : []),
       onQueryStarted: successToast(updateToast),
     },
     assignComplaint: {
@@ -147,7 +144,7 @@ const enhanced = generatedApi.enhanceEndpoints({
 })
 
 /** The generated `file` field (one file or several) as a list. */
-function toFiles(file: ComplaintCreateRequest['file']): Blob[] {
+export function toFiles(file: ComplaintCreateRequest['file']): Blob[] {
   if (file === undefined) return []
   return (Array.isArray(file) ? file : [file]).filter((item): item is Blob => item instanceof Blob)
 }
@@ -194,7 +191,6 @@ export const {
   useLazyListComplaintsQuery,
   useGetComplaintQuery,
   useListComplaintTypesQuery,
-  useCreateComplaintMutation,
   useUpdateComplaintMutation,
   useAssignComplaintMutation,
   useRaiseComplaintAgainMutation,

@@ -7,28 +7,45 @@ import { UNKNOWN_ERROR_MESSAGE } from '../toasts/toastsSlice'
 
 const absolute = (path: string) => (/^https?:/.test(path) ? path : `${apiBaseUrl()}${path}`)
 
-/** An upload or download the provider refused or never answered; its message is what the error toast says. */
+/**
+ * An upload or download the provider refused or never answered; its message is what the error toast says. `data` is
+ * the parsed `Error` body, as a failed RTK Query call has it, so serverFieldErrors reads its field messages.
+ */
 export class FileCallError extends Error {
-  constructor(readonly failure: FailedCall) {
+  constructor(
+    readonly failure: FailedCall,
+    readonly data: unknown,
+  ) {
     super(failure.message ?? UNKNOWN_ERROR_MESSAGE)
   }
 }
 
-/** The `message` of an `Error` body, when it has one. */
-function serverMessage(body: string): string | undefined {
+/** The body as JSON, or undefined when it is not JSON. */
+function parsed(body: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(body)
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message || undefined
-    }
+    return JSON.parse(body)
   } catch {
-    // Not JSON: no message of the server's.
+    return undefined
+  }
+}
+
+/** The `message` of an `Error` body, when it has one. */
+function serverMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message || undefined
   }
   return undefined
 }
 
-const failed = (path: string, status: number | string, body = '') =>
-  new FileCallError({ path: new URL(absolute(path)).pathname, status, message: serverMessage(body) })
+function failed(path: string, status: number | string, body = '') {
+  const data = parsed(body)
+  return new FileCallError(
+    { path: new URL(absolute(path)).pathname, status, message: serverMessage(data) },
+    data,
+  )
+}
+
+export type UploadOptions = { signal?: AbortSignal; method?: 'POST' | 'PUT' }
 
 /**
  * Applies the error catalogue of spec §8 to a failed file call, as the base query does for every other call
@@ -42,18 +59,19 @@ export function reportFileCallFailure(dispatch: (action: UnknownAction) => unkno
 }
 
 /**
- * Posts a multipart body with the session's headers and reports the percentage sent, which fetch cannot do.
- * Resolves with the parsed `{ data }` body; rejects with a FileCallError (or an AbortError when cancelled).
+ * Sends a multipart body (POST unless told) with the session's headers and reports the percentage sent, which fetch
+ * cannot do. Resolves with the parsed `{ data }` body; rejects with a FileCallError (or an AbortError when
+ * cancelled).
  */
 export function uploadWithProgress<T>(
   path: string,
   body: FormData,
   onProgress: (percent: number) => void,
-  signal?: AbortSignal,
+  { signal, method = 'POST' }: UploadOptions = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', absolute(path))
+    request.open(method, absolute(path))
     const token = tokenStorage.get()
     if (token) request.setRequestHeader(HEADER.authorization, authorizationValue(token))
     request.setRequestHeader(HEADER.userType, USER_TYPE)
