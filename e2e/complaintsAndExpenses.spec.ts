@@ -32,7 +32,8 @@ async function openComplaint(page: Page, title: string) {
   await search.press('Enter')
   const row = page.getByRole('table', { name: 'Complaints' }).getByRole('row').filter({ hasText: title })
   await expect(row).toHaveCount(1)
-  const ticket = (await row.getByText(/^CMP-\d{4}-\d{5}$/).textContent()) ?? ''
+  const ticket = /CMP-\d{4}-\d{5}/.exec((await row.textContent()) ?? '')?.[0] ?? ''
+  expect(ticket).not.toBe('')
   await row.getByRole('cell').first().click()
   const sheet = page.getByRole('dialog', { name: ticket })
   await expect(sheet).toBeVisible()
