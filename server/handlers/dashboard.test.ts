@@ -45,7 +45,7 @@ type Dashboard = {
   complaints?: Record<string, number>
   food?: { date: string; meals: unknown[] }
   outpass?: Record<string, number>
-  expenses?: { total_paise: number; by_category: unknown[] }
+  expenses?: { total_paise: number; by_category: { amount_paise: number }[] }
 }
 type Filters = {
   filters: {
