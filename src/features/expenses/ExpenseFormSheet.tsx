@@ -10,14 +10,12 @@ import { Button } from '../../design-system/Button'
 import { DateField } from '../../design-system/DateField'
 import { EmptyState } from '../../design-system/EmptyState'
 import { formatPaise } from '../../design-system/format'
-import { MoneyInput } from '../../design-system/MoneyInput'
 import { Select } from '../../design-system/Select'
 import { StyledActions, StyledFormGrid, StyledSheet } from '../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { TextArea } from '../../design-system/TextArea'
 import { TextField } from '../../design-system/TextField'
 import {
-  ALL_PROPERTIES,
   amountPaiseOf,
   EXPENSE_FIELDS,
   expenseCreateRequest,
@@ -31,16 +29,15 @@ import { StyledPreview } from './Expenses.styles'
 import {
   useAddExpenseMutation,
   useGetExpenseQuery,
-  useListExpenseCategoriesQuery,
   useListExpensePropertyOptionsQuery,
   useUpdateExpenseMutation,
   type ExpenseDetail,
   type GstRate,
 } from './expensesApi'
-import { categoryOptions, GST_OPTIONS, PAYMENT_MODE_OPTIONS } from './expenseText'
+import { PAYMENT_MODE_OPTIONS } from './expenseText'
+import { SpendingFields } from './SpendingFields'
 import { splitGst } from './gst'
 import { ReceiptsSection } from './ReceiptsSection'
-import { VendorPicker } from './VendorPicker'
 
 export type ExpenseFormSheetProps = {
   panelId: number
@@ -84,7 +81,6 @@ function ExpenseForm({
   const [addExpense] = useAddExpenseMutation()
   const [updateExpense] = useUpdateExpenseMutation()
   const { data: properties } = useListExpensePropertyOptionsQuery(undefined)
-  const { data: categories } = useListExpenseCategoriesQuery({ limit: 100 })
   const propertyList = properties?.data.results ?? []
   const form = useFormik<ExpenseValues>({
     initialValues: expense
@@ -147,53 +143,14 @@ function ExpenseForm({
         onSubmit={form.handleSubmit}
         aria-label={recording ? 'Record expense' : expense ? 'Edit expense' : 'Add expense'}
       >
-        <Select
-          label="Property"
-          required
-          placeholder="Choose a property"
-          options={[
-            { value: ALL_PROPERTIES, label: 'All properties' },
-            ...propertyList.map((property) => ({
-              value: String(property.id),
-              label: property.property_name,
-            })),
-          ]}
-          hint={values.property === ALL_PROPERTIES ? 'Split across properties by beds' : undefined}
-          {...form.getFieldProps('property')}
-          error={error('property')}
-        />
-        <Select
-          label="Category"
-          required
-          placeholder="Choose a category"
-          options={categoryOptions(categories?.data.results ?? [])}
-          {...form.getFieldProps('category')}
-          error={error('category')}
-        />
-        <div data-span="full">
-          <VendorPicker
-            value={values.vendor}
-            onChange={(value) => void form.setFieldValue('vendor', value)}
-            properties={propertyList}
-            error={error('vendor')}
-            current={expense?.vendor_id ? { id: expense.vendor_id, name: expense.vendor_name ?? '' } : null}
-          />
-        </div>
-        <MoneyInput
-          label="Amount (with GST)"
-          name="amount"
-          required
+        <SpendingFields
+          form={form}
+          error={error}
+          properties={propertyList}
+          currentVendor={
+            expense?.vendor_id ? { id: expense.vendor_id, name: expense.vendor_name ?? '' } : null
+          }
           decimalPlaces={decimalPlaces}
-          value={values.amount}
-          onChange={(value) => void form.setFieldValue('amount', value)}
-          onBlur={form.handleBlur}
-          error={error('amount')}
-        />
-        <Select
-          label="GST rate"
-          options={GST_OPTIONS}
-          {...form.getFieldProps('gstRate')}
-          error={error('gstRate')}
         />
         <div data-span="full">
           <StyledPreview role="status" aria-label="GST split">

@@ -6,21 +6,19 @@ import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { today } from '../../app/core/today'
 import { Button } from '../../design-system/Button'
 import { DateField } from '../../design-system/DateField'
-import { MoneyInput } from '../../design-system/MoneyInput'
 import { NumericInput } from '../../design-system/NumericInput'
 import { Select } from '../../design-system/Select'
 import { StyledActions, StyledFormGrid } from '../../design-system/SheetLayout'
 import { TextArea } from '../../design-system/TextArea'
 import { TextField } from '../../design-system/TextField'
-import { ALL_PROPERTIES } from './expenseForm'
 import {
   useCreateExpenseTemplateMutation,
-  useListExpenseCategoriesQuery,
   useListExpensePropertyOptionsQuery,
   useUpdateExpenseTemplateMutation,
   type ExpenseTemplate,
 } from './expensesApi'
-import { categoryOptions, FREQUENCY_OPTIONS, GST_OPTIONS, PAYMENT_MODE_OPTIONS } from './expenseText'
+import { FREQUENCY_OPTIONS, PAYMENT_MODE_OPTIONS } from './expenseText'
+import { SpendingFields } from './SpendingFields'
 import {
   newTemplateValues,
   TEMPLATE_FIELDS,
@@ -30,7 +28,6 @@ import {
   templateValues,
   type TemplateValues,
 } from './templateForm'
-import { VendorPicker } from './VendorPicker'
 
 export type TemplateFormSheetProps = {
   panelId: number
@@ -49,7 +46,6 @@ function TemplateForm({ panelId, template }: { panelId: number; template?: Expen
   const [createTemplate] = useCreateExpenseTemplateMutation()
   const [updateTemplate] = useUpdateExpenseTemplateMutation()
   const { data: properties } = useListExpensePropertyOptionsQuery(undefined)
-  const { data: categories } = useListExpenseCategoriesQuery({ limit: 100 })
   const propertyList = properties?.data.results ?? []
   const form = useFormik<TemplateValues>({
     initialValues: template ? templateValues(template, decimalPlaces) : newTemplateValues(today()),
@@ -89,50 +85,14 @@ function TemplateForm({ panelId, template }: { panelId: number; template?: Expen
           error={error('name')}
         />
       </div>
-      <Select
-        label="Property"
-        required
-        placeholder="Choose a property"
-        options={[
-          { value: ALL_PROPERTIES, label: 'All properties' },
-          ...propertyList.map((property) => ({ value: String(property.id), label: property.property_name })),
-        ]}
-        hint={values.property === ALL_PROPERTIES ? 'Split across properties by beds' : undefined}
-        {...form.getFieldProps('property')}
-        error={error('property')}
-      />
-      <Select
-        label="Category"
-        required
-        placeholder="Choose a category"
-        options={categoryOptions(categories?.data.results ?? [])}
-        {...form.getFieldProps('category')}
-        error={error('category')}
-      />
-      <div data-span="full">
-        <VendorPicker
-          value={values.vendor}
-          onChange={(value) => void form.setFieldValue('vendor', value)}
-          properties={propertyList}
-          error={error('vendor')}
-          current={template?.vendor_id ? { id: template.vendor_id, name: template.vendor_name ?? '' } : null}
-        />
-      </div>
-      <MoneyInput
-        label="Amount (with GST)"
-        name="amount"
-        required
+      <SpendingFields
+        form={form}
+        error={error}
+        properties={propertyList}
+        currentVendor={
+          template?.vendor_id ? { id: template.vendor_id, name: template.vendor_name ?? '' } : null
+        }
         decimalPlaces={decimalPlaces}
-        value={values.amount}
-        onChange={(value) => void form.setFieldValue('amount', value)}
-        onBlur={form.handleBlur}
-        error={error('amount')}
-      />
-      <Select
-        label="GST rate"
-        options={GST_OPTIONS}
-        {...form.getFieldProps('gstRate')}
-        error={error('gstRate')}
       />
       <Select
         label="Payment mode"
