@@ -63,7 +63,11 @@ const SCREENS: Record<Exclude<keyof typeof PATHS, PublicPath>, ScreenVisit> = {
     tabs: ['Attendance', 'Outpass'],
   },
   attendanceShort: { open: goTo(PATHS.attendanceShort), heading: 'Attendance & outpass' },
-  complaints: { open: goTo(PATHS.complaints), heading: 'Complaints', tabs: ['Complaints', 'Vendors'] },
+  complaints: {
+    open: goTo(PATHS.complaints),
+    heading: 'Complaints',
+    tabs: ['Complaints', 'Vendors', 'SLA targets'],
+  },
   food: { open: goTo(PATHS.food), heading: 'Food management' },
   foodAnalytics: { open: goTo(PATHS.foodAnalytics), heading: 'Food analytics' },
   reports: { open: goTo(PATHS.reports), heading: 'Reports' },

@@ -82,6 +82,9 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ propertyId?: number }`. */
   'complaints/raise': () =>
     import(/* webpackChunkName: "sheet-raise-complaint" */ '../../features/complaints/RaiseComplaintSheet'),
+  /** Props `{ typeId: number }`. */
+  'complaints/type': () =>
+    import(/* webpackChunkName: "sheet-complaint-type" */ '../../features/complaints/ComplaintTypeSheet'),
   /** Props `{ vendorId?: number }`: without one the sheet adds a vendor. */
   'complaints/vendor': () =>
     import(/* webpackChunkName: "sheet-vendor" */ '../../features/complaints/VendorSheet'),

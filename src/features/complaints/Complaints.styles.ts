@@ -84,3 +84,18 @@ export const StyledActionRow = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space.sm};
 `
+
+/** One priority's two targets under its name. */
+export const StyledTargets = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space.sm} ${vars.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${vars.space.xs};
+    font-weight: ${vars.font.weightMedium};
+  }
+`

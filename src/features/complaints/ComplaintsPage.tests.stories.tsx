@@ -314,3 +314,40 @@ export const DeletingAVendorOnRecordsDeactivatesIt: Story = {
     await expectToast('Sai Plumbing Works has 4 complaints, so was deactivated instead')
   },
 }
+
+export const EditsATypesSlaTargetsInHours: Story = {
+  parameters: { route: { url: '/services/complaints?tab=sla' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const plumbing = await canvas.findByRole('row', { name: /Plumbing/ })
+    await expect(within(plumbing).getByText('4 h / 1 d')).toBeVisible()
+    await userEvent.click(plumbing)
+    const form = within(
+      await body().findByRole('form', { name: 'SLA targets for Plumbing' }, { timeout: 5000 }),
+    )
+    const resolve = form.getByRole('textbox', { name: 'High: resolve within (h)' })
+    await userEvent.clear(resolve)
+    await userEvent.type(resolve, '2')
+    await userEvent.click(form.getByRole('button', { name: 'Save targets' }))
+    await expect(await form.findByText('Resolution cannot come before the first response')).toBeVisible()
+    await expect(sent.typesUpdated).toEqual([])
+    await userEvent.clear(resolve)
+    await userEvent.type(resolve, '30')
+    await userEvent.click(form.getByRole('checkbox', { name: 'Offer this type for new complaints' }))
+    await userEvent.click(form.getByRole('button', { name: 'Save targets' }))
+    await waitFor(() => expect(sent.typesUpdated).toHaveLength(1))
+    await expect(sent.typesUpdated[0]).toEqual({
+      id: 1,
+      body: {
+        is_active: false,
+        sla_targets: {
+          URGENT: { response_minutes: 60, resolution_minutes: 480 },
+          HIGH: { response_minutes: 240, resolution_minutes: 1800 },
+          MEDIUM: { response_minutes: 1440, resolution_minutes: 4320 },
+          LOW: { response_minutes: 4320, resolution_minutes: 10080 },
+        },
+      },
+    })
+    await expectToast('Targets of Plumbing saved')
+  },
+}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
 import { useListComplaintPropertiesQuery } from './complaintsApi'
 import { ComplaintsTab } from './ComplaintsTab'
+import { SlaTab } from './SlaTab'
 import { StyledTabs } from './Complaints.styles'
 import { useLinkedComplaint } from './useLinkedComplaint'
 import { VendorsTab } from './VendorsTab'
@@ -14,6 +15,7 @@ import { VendorsTab } from './VendorsTab'
 const TABS = [
   { value: 'complaints', label: 'Complaints' },
   { value: 'vendors', label: 'Vendors' },
+  { value: 'sla', label: 'SLA targets' },
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
@@ -21,7 +23,7 @@ type Tab = (typeof TABS)[number]['value']
 export default function ComplaintsPage() {
   const dispatch = useAppDispatch()
   const list = useListState({ defaultTab: 'complaints' })
-  const tab: Tab = list.tab === 'vendors' ? 'vendors' : 'complaints'
+  const tab: Tab = TABS.find((item) => item.value === list.tab)?.value ?? 'complaints'
   const { data: properties } = useListComplaintPropertiesQuery(undefined)
   const propertyOptions = properties?.data.results ?? []
   useLinkedComplaint()
@@ -59,11 +61,9 @@ export default function ComplaintsPage() {
         <StyledTabs>
           <Tabs label="Complaints view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
-        {tab === 'complaints' ? (
-          <ComplaintsTab list={list} properties={propertyOptions} />
-        ) : (
-          <VendorsTab list={list} properties={propertyOptions} />
-        )}
+        {tab === 'complaints' && <ComplaintsTab list={list} properties={propertyOptions} />}
+        {tab === 'vendors' && <VendorsTab list={list} properties={propertyOptions} />}
+        {tab === 'sla' && <SlaTab />}
       </Card>
     </>
   )

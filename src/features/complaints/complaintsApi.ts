@@ -96,6 +96,10 @@ const enhanced = generatedApi.enhanceEndpoints({
       invalidatesTags: (result) => (result ? [...COMPLAINT_WRITE_TAGS] : []),
       onQueryStarted: successToast(updateToast),
     },
+    updateComplaintType: {
+      invalidatesTags: (result) => (result ? ['complaints'] : []),
+      onQueryStarted: successToast((_arg, { data }) => `Targets of ${data.name} saved`),
+    },
     assignComplaint: {
       invalidatesTags: (result) => (result ? ['complaints', DASHBOARD] : []),
       onQueryStarted: successToast(
@@ -191,6 +195,7 @@ export const {
   useLazyListComplaintsQuery,
   useGetComplaintQuery,
   useListComplaintTypesQuery,
+  useUpdateComplaintTypeMutation,
   useUpdateComplaintMutation,
   useAssignComplaintMutation,
   useRaiseComplaintAgainMutation,
@@ -217,10 +222,12 @@ export type {
   ComplaintPriority,
   ComplaintStatus,
   ComplaintType,
+  ComplaintTypeUpdateRequest,
   ComplaintUpdateRequest,
   CostPaidBy,
   ExpensePaymentModeCode,
   SlaState,
+  SlaTargets,
   StoredFile,
   Vendor,
   VendorServiceType,

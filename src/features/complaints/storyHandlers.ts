@@ -6,6 +6,7 @@ import type {
   ComplaintExpenseRequest,
   ComplaintRaiseAgainRequest,
   ComplaintStatus,
+  ComplaintTypeUpdateRequest,
   VendorCreateRequest,
   VendorUpdateRequest,
 } from './complaintsApi.gen'
@@ -40,6 +41,7 @@ export type ComplaintsSentLog = {
   vendorsCreated: VendorCreateRequest[]
   vendorsUpdated: { id: number; body: VendorUpdateRequest }[]
   vendorsDeleted: number[]
+  typesUpdated: { id: number; body: ComplaintTypeUpdateRequest }[]
 }
 
 export const newComplaintsSentLog = (): ComplaintsSentLog => ({
@@ -53,6 +55,7 @@ export const newComplaintsSentLog = (): ComplaintsSentLog => ({
   vendorsCreated: [],
   vendorsUpdated: [],
   vendorsDeleted: [],
+  typesUpdated: [],
 })
 
 async function formOf(request: Request): Promise<SentForm> {
@@ -193,6 +196,13 @@ export function complaintsHandlers(sent: ComplaintsSentLog = newComplaintsSentLo
       const body = (await request.json()) as VendorCreateRequest
       sent.vendorsCreated.push(body)
       return ok({ ...seedVendors[1], ...body, id: 40, complaint_count: 0, expense_count: 0 }, 201)
+    }),
+    http.put('*/complaint/api/v1/operator/complaint/type/:id', async ({ request, params }) => {
+      const id = Number(params.id)
+      const body = (await request.json()) as ComplaintTypeUpdateRequest
+      sent.typesUpdated.push({ id, body })
+      const type = complaintTypes.find((row) => row.id === id) ?? complaintTypes[0]
+      return ok({ ...type, ...body })
     }),
     http.put('*/complaint/api/v1/operator/vendor/edit/:id', async ({ request, params }) => {
       const id = Number(params.id)
