@@ -123,3 +123,18 @@ test('raise a complaint for a room, fix it through a vendor with a pause, post i
   await expect(reopened.getByText('Reopened 1×')).toBeVisible()
   await statusOf(reopened, 'Open').toBeVisible()
 })
+
+test('an operator with complaints switched off and expenses off but holding data sees expenses only', async ({
+  page,
+}) => {
+  await signInDirectly(page, '9900054321')
+  const navigation = page.getByRole('navigation')
+  await expect(navigation.getByRole('link', { name: 'Expenses' })).toBeVisible()
+  await expect(navigation.getByRole('link', { name: 'Complaints' })).toHaveCount(0)
+  await page.goto('/finance/expenses')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible()
+  await page.getByRole('tab', { name: /^All/ }).click()
+  await expect(page.getByRole('table', { name: 'Expenses' }).getByRole('row')).not.toHaveCount(1)
+  await page.goto('/services/complaints')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

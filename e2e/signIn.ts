@@ -32,11 +32,13 @@ export async function signIn(page: Page, phone = DEMO_PHONE) {
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
-/** Starts signed in as the demo operator, with a token issued through the test port (no code sent). */
-export async function signInDirectly(page: Page) {
-  const token = execFileSync('node_modules/.bin/tsx', ['e2e/issueToken.ts', `${E2E_DATA_DIR}/roost.sqlite`], {
-    encoding: 'utf8',
-  }).trim()
+/** Starts signed in as the demo operator (or the other demo operator by phone), with a token issued through the test port (no code sent). */
+export async function signInDirectly(page: Page, phone = DEMO_PHONE) {
+  const token = execFileSync(
+    'node_modules/.bin/tsx',
+    ['e2e/issueToken.ts', `${E2E_DATA_DIR}/roost.sqlite`, phone],
+    { encoding: 'utf8' },
+  ).trim()
   await page.goto('/login')
   await page.evaluate((value) => localStorage.setItem('token', value), token)
   await page.goto('/dashboard')
