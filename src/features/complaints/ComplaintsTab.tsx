@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { useListUsersQuery } from '../../app/core/people'
 import { Button } from '../../design-system/Button'
 import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -52,6 +53,7 @@ export function ComplaintsTab({
   })
   const { data: types } = useListComplaintTypesQuery({ limit: 100 })
   const { data: vendors } = useListVendorsQuery({ recordKind: 'COMPLAINT', limit: 100 })
+  const { data: staff } = useListUsersQuery({ userType: 'staff', limit: 100 })
   const [readPage] = useLazyListComplaintsQuery()
   const [exporting, setExporting] = useState(false)
   const page = data?.data
@@ -150,6 +152,10 @@ export function ComplaintsTab({
             { value: UNASSIGNED, label: 'Unassigned' },
             { value: ANY_STAFF, label: 'Any staff member' },
             { value: ANY_VENDOR, label: 'Any vendor' },
+            ...(staff?.data.results ?? []).map((member) => ({
+              value: `staff:${member.id}`,
+              label: `${member.name} (staff)`,
+            })),
             ...(vendors?.data.results ?? []).map((vendor) => ({
               value: `vendor:${vendor.id}`,
               label: vendor.name,

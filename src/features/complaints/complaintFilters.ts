@@ -2,7 +2,7 @@ import type { Filters } from '../../app/core/listState/listQuery'
 import type { ListComplaintsApiArg } from './complaintsApi.gen'
 import type { ComplaintPriority, SlaState } from './complaintsApi'
 
-/** The assignee filter's values besides a vendor ('vendor:<id>'). */
+/** The assignee filter's values besides a named vendor ('vendor:<id>') or staff member ('staff:<id>'). */
 export const UNASSIGNED = 'unassigned'
 export const ANY_STAFF = 'staff'
 export const ANY_VENDOR = 'vendor'
@@ -20,6 +20,7 @@ export function complaintQuery(filters: Filters): Omit<ListComplaintsApiArg, 'of
     repeat = '',
   } = filters
   const vendor = /^vendor:(\d+)$/.exec(assignee)?.[1]
+  const staff = /^staff:(\d+)$/.exec(assignee)?.[1]
   return {
     status: status || 'all',
     searchText: search || undefined,
@@ -28,8 +29,10 @@ export function complaintQuery(filters: Filters): Omit<ListComplaintsApiArg, 'of
     priority: (priority || undefined) as ComplaintPriority | undefined,
     slaState: (sla || undefined) as SlaState | undefined,
     unassigned: assignee === UNASSIGNED ? true : undefined,
-    assigneeType: assignee === ANY_STAFF ? 'STAFF' : assignee === ANY_VENDOR || vendor ? 'VENDOR' : undefined,
+    assigneeType:
+      assignee === ANY_STAFF || staff ? 'STAFF' : assignee === ANY_VENDOR || vendor ? 'VENDOR' : undefined,
     vendorId: vendor ? Number(vendor) : undefined,
+    staffId: staff ? Number(staff) : undefined,
     isRepeat: repeat === 'true' ? true : undefined,
   }
 }

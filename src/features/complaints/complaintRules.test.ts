@@ -26,6 +26,7 @@ it('sends status all by default and turns the assignee filter into the contractâ
     status: 'OPEN',
     propertyIds: '3',
   })
+  expect(complaintQuery({ assignee: 'staff:7' })).toMatchObject({ assigneeType: 'STAFF', staffId: 7 })
 })
 
 it('leaves empty optional fields out of the raise request and keeps the files', () => {

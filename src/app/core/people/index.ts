@@ -1,4 +1,4 @@
 export { UserPicker, USER_PICKER_LIMIT, type UserPickerProps } from './UserPicker'
 export { choiceOfStaffId, staffIdOfChoice, userChoiceOf, type UserChoice } from './userChoice'
 export { STAFF_ROLE_LABELS, STAFF_ROLE_OPTIONS, userRoleLabel, type StaffRoleValue } from './staffRoles'
-export type { OperatorUser } from './peopleApi.gen'
+export { useListUsersQuery, type OperatorUser } from './peopleApi.gen'
