@@ -41,3 +41,18 @@ export function downloadCsv(filename: string, text: string): void {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
+
+/** The spec's largest page: exports read a filtered list 100 rows at a time. */
+export const EXPORT_PAGE_SIZE = 100
+
+/** Every row of a paged list: pages of `EXPORT_PAGE_SIZE` read in turn until `count` rows have arrived. */
+export async function readAllPages<Row>(
+  readPage: (offset: number, limit: number) => Promise<{ count: number; results: readonly Row[] }>,
+): Promise<Row[]> {
+  const rows: Row[] = []
+  for (;;) {
+    const page = await readPage(rows.length, EXPORT_PAGE_SIZE)
+    rows.push(...page.results)
+    if (page.results.length === 0 || rows.length >= page.count) return rows
+  }
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { downloadCsv } from '../../app/core/csv'
+import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
 import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
@@ -22,7 +22,7 @@ import {
   type ComplaintPropertyOption,
   type ComplaintStatus,
 } from './complaintsApi'
-import { complaintsCsv, readAllPages } from './complaintsCsv'
+import { complaintsCsv } from './complaintsCsv'
 import {
   PRIORITIES,
   PRIORITY_BADGES,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { downloadCsv } from '../../app/core/csv'
+import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
 import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
@@ -20,7 +20,7 @@ import {
   type Vendor,
   type VendorServiceType,
 } from './complaintsApi'
-import { readAllPages, vendorsCsv } from './complaintsCsv'
+import { vendorsCsv } from './complaintsCsv'
 import { StyledCell, StyledFooter, StyledState, StyledToolbar } from './Complaints.styles'
 
 const ACTIVE_OPTIONS = [

@@ -3,9 +3,6 @@ import { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS } from '../../app/core/vendor
 import type { Complaint, Vendor } from './complaintsApi'
 import { PRIORITY_BADGES, SLA_BADGES, STATUS_BADGES } from './complaintText'
 
-/** The provider's largest page: the export reads every page this size. */
-export const EXPORT_PAGE_SIZE = 100
-
 const COMPLAINT_COLUMNS: CsvColumn<Complaint>[] = [
   { header: 'Ticket', value: (row) => row.ticket_number },
   { header: 'Title', value: (row) => row.title },
@@ -49,15 +46,3 @@ const VENDOR_COLUMNS: CsvColumn<Vendor>[] = [
 
 export const complaintsCsv = (rows: readonly Complaint[]) => toCsv(COMPLAINT_COLUMNS, rows)
 export const vendorsCsv = (rows: readonly Vendor[]) => toCsv(VENDOR_COLUMNS, rows)
-
-/** Every row of a paged list: pages of `EXPORT_PAGE_SIZE` read in turn until `count` rows have arrived. */
-export async function readAllPages<Row>(
-  readPage: (offset: number, limit: number) => Promise<{ count: number; results: readonly Row[] }>,
-): Promise<Row[]> {
-  const rows: Row[] = []
-  for (;;) {
-    const page = await readPage(rows.length, EXPORT_PAGE_SIZE)
-    rows.push(...page.results)
-    if (page.results.length === 0 || rows.length >= page.count) return rows
-  }
-}

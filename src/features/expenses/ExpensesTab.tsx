@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { downloadCsv } from '../../app/core/csv'
+import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
 import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
@@ -14,7 +14,7 @@ import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { expenseColumns } from './expenseColumns'
-import { expensesCsv, readAllPages } from './expenseCsv'
+import { expensesCsv } from './expenseCsv'
 import { StyledFooter, StyledState, StyledTabs, StyledToolbar } from './Expenses.styles'
 import {
   useLazyListExpensesQuery,

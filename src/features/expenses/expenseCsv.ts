@@ -2,9 +2,6 @@ import { paiseToCsvRupees, toCsv, type CsvColumn } from '../../app/core/csv'
 import type { Expense } from './expensesApi'
 import { PAYMENT_MODE_LABELS, propertyText, STATUS_LABELS } from './expenseText'
 
-/** The provider's largest page: the export reads every page this size. */
-export const EXPORT_PAGE_SIZE = 100
-
 /** What an accountant files: the invoice and the vendor's GSTIN for the input tax credit, taxable and GST apart. */
 const COLUMNS: CsvColumn<Expense>[] = [
   { header: 'Date', value: (row) => row.expense_date },
@@ -25,15 +22,3 @@ const COLUMNS: CsvColumn<Expense>[] = [
 ]
 
 export const expensesCsv = (rows: readonly Expense[]) => toCsv(COLUMNS, rows)
-
-/** Every row of a paged list: pages of `EXPORT_PAGE_SIZE` read in turn until `count` rows have arrived. */
-export async function readAllPages<Row>(
-  readPage: (offset: number, limit: number) => Promise<{ count: number; results: readonly Row[] }>,
-): Promise<Row[]> {
-  const rows: Row[] = []
-  for (;;) {
-    const page = await readPage(rows.length, EXPORT_PAGE_SIZE)
-    rows.push(...page.results)
-    if (page.results.length === 0 || rows.length >= page.count) return rows
-  }
-}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { downloadCsv } from '../../app/core/csv'
+import { downloadCsv, readAllPages } from '../../app/core/csv'
 import type { ListState } from '../../app/core/listState/useListState'
 import { toListArgs } from '../../app/core/listState/listQuery'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -19,7 +19,7 @@ import {
   type StaffCollection,
   type StaffPropertyOption,
 } from './staffApi'
-import { readAllPages, staffCollectionsCsv } from './staffCollectionsCsv'
+import { staffCollectionsCsv } from './staffCollectionsCsv'
 import { roleLabel } from './staffText'
 import { StyledFooter, StyledState, StyledToolbar } from './Staff.styles'
 

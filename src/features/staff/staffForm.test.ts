@@ -1,5 +1,5 @@
 import { handoverActions, handoverRequest } from './handoverForm'
-import { readAllPages } from './staffCollectionsCsv'
+import { readAllPages } from '../../app/core/csv'
 import {
   newStaffValues,
   staffCreateRequest,
