@@ -7,6 +7,10 @@ const testRunnerConfig = getJestConfig()
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...testRunnerConfig,
+  testEnvironment: '<rootDir>/.storybook/test-environment.mjs',
+  setupFilesAfterEnv: (testRunnerConfig.setupFilesAfterEnv ?? []).filter(
+    (file) => !file.endsWith('playwright/jest-setup.js'),
+  ),
   testEnvironmentOptions: {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
