@@ -13,6 +13,7 @@ import { seedDemoOperators } from './seed/demoOperators'
 import { seedDemoProperties } from './seed/demoProperties'
 import { seedDocumentReviews } from './seed/documentReviews'
 import { seedExpenses } from './seed/expenses'
+import { seedFood } from './seed/food'
 import { seedOutpasses } from './seed/outpasses'
 import { seedMoveInTerms } from './seed/rentTerms'
 import { seedStaff } from './seed/staff'
@@ -51,6 +52,8 @@ const STEPS: readonly Step[] = [
   { name: 'a year of complaints', run: seedComplaints },
   // Expenses pay the vendors; a complaint's cost may become one.
   { name: 'a year of expenses, receipts and recurring templates', run: seedExpenses },
+  // Passes skip meals, and the mess expenses above price each plate: food last.
+  { name: 'food setups, menus, opt-ins, skips and the kitchen log', run: seedFood },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */

@@ -1005,6 +1005,153 @@ export interface ExpenseDocumentTable {
   created_at: Timestamp
 }
 
+export type FoodMealType = 'BREAKFAST' | 'LUNCH' | 'SNACKS' | 'DINNER'
+export type FoodDiet = 'VEG' | 'NON_VEG' | 'EGG' | 'JAIN'
+export type FoodBillingMode = 'INCLUDED_IN_RENT' | 'MONTHLY_FLAT' | 'PER_MEAL'
+export type FoodRebateRule = 'NONE' | 'FULL_DAYS' | 'DAYS_MINUS_TWO'
+export type FoodSkipSource = 'TENANT' | 'OUTPASS' | 'ADMIN'
+
+export interface MealCategoryTable {
+  id: Generated<number>
+  name: string
+  meal_type: FoodMealType
+  sort_order: number
+}
+
+/** A property's food setup; no row means the defaults (food off). JSON columns hold arrays of codes. */
+export interface FoodSetupTable {
+  property_id: number
+  operator_id: number
+  is_enabled: Flag
+  billing_mode: FoodBillingMode
+  monthly_price_paise: number | null
+  rebate_per_day_paise: number | null
+  diets_json: string
+  default_opt_in: Flag
+  default_meal_types_json: string
+  default_diet: FoodDiet
+  rebate_rule: FoodRebateRule
+  rebate_min_absence_days: number
+  rebate_max_days_per_month: number
+  updated_at: Timestamp
+}
+
+/** One meal of a property: `HH:mm` window in Asia/Kolkata, skips closing `skip_cutoff_minutes` before it. */
+export interface FoodMealSlotTable {
+  property_id: number
+  operator_id: number
+  meal_type: FoodMealType
+  is_enabled: Flag
+  start_time: string
+  end_time: string
+  price_paise: number
+  skip_cutoff_minutes: number
+}
+
+export interface FoodItemTable {
+  id: Generated<number>
+  operator_id: number
+  name: string
+  /** The name lower-cased and trimmed: one dish per name per operator. */
+  name_key: string
+  diet: FoodDiet
+  meal_types_json: string
+  allergens_json: string
+  cost_per_plate_paise: number | null
+  is_active: Defaulted<Flag>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface MealOptionTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  week_day: number
+  meal_category_id: number
+  is_active: Flag
+  is_special: Flag
+  note: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** A weekly menu in force from `effective_from` until the property's next one starts. */
+export interface FoodMenuTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  effective_from: IsoDate
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface FoodMenuItemTable {
+  menu_id: number
+  operator_id: number
+  week_day: number
+  meal_category_id: number
+  food_item_id: number
+  position: number
+}
+
+/** One period of a resident's opt-in; their latest period is their opt-in now. */
+export interface FoodOptInTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  tenant_id: number
+  meal_types_json: string
+  diet: FoodDiet
+  start_date: IsoDate
+  end_date: IsoDate | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** One meal of `date`, or (`week_day` set) that weekday's meal from `from_date` to `to_date`. */
+export interface FoodSkipTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number
+  tenant_id: number
+  meal_type: FoodMealType
+  date: IsoDate | null
+  week_day: number | null
+  from_date: IsoDate
+  to_date: IsoDate | null
+  source: FoodSkipSource
+  outpass_id: number | null
+  created_at: Timestamp
+  cancelled_at: Timestamp | null
+}
+
+export interface MealLogTable {
+  property_id: number
+  operator_id: number
+  date: IsoDate
+  meal_type: FoodMealType
+  guests: Defaulted<number>
+  served: number | null
+  waste_grams: number | null
+  note: string | null
+  updated_at: Timestamp
+}
+
+/** A meal's headcount as it stood at its cut-off. `by_diet_json`: `{"VEG": 12, …}`. */
+export interface MealHeadcountTable {
+  property_id: number
+  operator_id: number
+  date: IsoDate
+  meal_type: FoodMealType
+  opted_in: number
+  skipped: number
+  away: number
+  guests: number
+  by_diet_json: string
+  locked_at: Timestamp
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -1067,6 +1214,17 @@ export interface Database {
   expenses: ExpenseTable
   expense_allocations: ExpenseAllocationTable
   expense_documents: ExpenseDocumentTable
+  meal_categories: MealCategoryTable
+  food_setups: FoodSetupTable
+  food_meal_slots: FoodMealSlotTable
+  food_items: FoodItemTable
+  meal_options: MealOptionTable
+  food_menus: FoodMenuTable
+  food_menu_items: FoodMenuItemTable
+  food_opt_ins: FoodOptInTable
+  food_skips: FoodSkipTable
+  meal_logs: MealLogTable
+  meal_headcounts: MealHeadcountTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

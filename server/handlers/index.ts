@@ -5,6 +5,8 @@ import { collectionHandlers } from './collections'
 import { complaintHandlers } from './complaints'
 import { dashboardHandlers } from './dashboard'
 import { expenseHandlers } from './expenses'
+import { foodHandlers } from './food'
+import { foodKitchenHandlers } from './foodKitchen'
 import type { Handler, Handlers, Services } from './handler'
 import { healthHandlers } from './health'
 import { inventoryHandlers } from './inventory'
@@ -37,6 +39,8 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   complaintHandlers,
   vendorHandlers,
   expenseHandlers,
+  foodHandlers,
+  foodKitchenHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

@@ -123,7 +123,10 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
       | 'vendors'
       | 'expenses'
       | 'expense_documents'
-      | 'expense_templates',
+      | 'expense_templates'
+      | 'food_items'
+      | 'meal_options'
+      | 'food_skips',
   ) =>
     once(
       table,
@@ -246,6 +249,9 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
     expense: owned('expenses'),
     expenseDocument: owned('expense_documents'),
     expenseTemplate: owned('expense_templates'),
+    foodItem: owned('food_items'),
+    mealOption: owned('meal_options'),
+    foodSkip: owned('food_skips'),
     outpass: once(
       'outpass',
       async () =>

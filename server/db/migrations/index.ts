@@ -10,6 +10,7 @@ import * as documentReview from './0008_document_review'
 import * as staff from './0009_staff'
 import * as attendance from './0010_attendance'
 import * as complaintsExpenses from './0011_complaints_expenses'
+import * as food from './0012_food'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_staff': staff,
   '0010_attendance': attendance,
   '0011_complaints_expenses': complaintsExpenses,
+  '0012_food': food,
 }

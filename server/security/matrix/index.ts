@@ -4,6 +4,8 @@ import { collectionEntries } from './collections'
 import { complaintEntries } from './complaints'
 import type { MatrixEntry } from './entry'
 import { expenseEntries } from './expenses'
+import { foodEntries } from './food'
+import { foodKitchenEntries } from './foodKitchen'
 import { inventoryEntries } from './inventory'
 import { laterEntries } from './later'
 import { staffEntries } from './staff'
@@ -19,5 +21,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...attendanceEntries,
   ...complaintEntries,
   ...expenseEntries,
+  ...foodEntries,
+  ...foodKitchenEntries,
   ...laterEntries,
 }

@@ -1,8 +1,19 @@
 import { successToast } from '../../app/core/toasts/successToast'
 import { generatedApi, type OutpassAction } from './attendanceApi.gen'
 
-/** Tags of this slice: the roll-call (floors and sheets), passes, a property's pass rules; Tenant and Property are read. */
-const TAG_TYPES = ['attendance', 'Outpass', 'OutpassSetup', 'Tenant', 'Property'] as const
+/**
+ * Tags of this slice: the roll-call (floors and sheets), passes, a property's pass rules; Tenant and Property are
+ * read. An approved pass skips the meals it covers, so pass changes also invalidate food's skips and headcounts.
+ */
+const TAG_TYPES = [
+  'attendance',
+  'Outpass',
+  'OutpassSetup',
+  'Tenant',
+  'Property',
+  'FoodSkip',
+  'FoodHeadcount',
+] as const
 const LIST = 'LIST'
 
 type Tag = { type: (typeof TAG_TYPES)[number]; id: number | string }
@@ -37,11 +48,13 @@ const ACTION_DONE: Record<OutpassAction, string> = {
   CANCEL: 'cancelled',
 }
 
-/** A pass changed: its sheet, the lists, and tonight's roll-call (a pass makes a resident Leave). */
+/** A pass changed: its sheet, the lists, tonight's roll-call (a pass makes a resident Leave) and the meals it skips. */
 const passTags = (id: number): Tag[] => [
   { type: 'Outpass', id },
   { type: 'Outpass', id: LIST },
   { type: 'attendance', id: LIST },
+  { type: 'FoodSkip', id: LIST },
+  { type: 'FoodHeadcount', id: LIST },
 ]
 
 const enhanced = generatedApi.enhanceEndpoints({

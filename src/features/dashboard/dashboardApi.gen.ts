@@ -110,16 +110,38 @@ export type DashboardComplaints = {
   age_over_7d: number;
 };
 export type MealType = "BREAKFAST" | "LUNCH" | "SNACKS" | "DINNER";
+export type Diet = "VEG" | "NON_VEG" | "EGG" | "JAIN";
+export type DietCount = {
+  diet: Diet;
+  count: number;
+};
 export type MealHeadcount = {
   meal_type: MealType;
+  /** False when the meal is off for the property or for this weekday; its counts are then 0. */
+  is_served: boolean;
+  start_at: string;
+  end_at: string;
+  cutoff_at: string;
+  is_locked: boolean;
   opted_in: number;
+  /** Skips asked by residents or made by the operator (one-off and recurring). */
   skipped: number;
-  on_leave: number;
-  /** opted_in − skipped − on_leave. */
+  /** Residents an approved outpass takes away over the meal. */
+  away: number;
+  guests: number;
   expected: number;
+  by_diet: DietCount[];
+  /** Plates served, when the kitchen logged it. */
+  served: number | null;
+  /** Food thrown away, grams, when logged. */
+  waste_grams: number | null;
+  note: string | null;
+  /** The menu's dishes for this meal. */
+  dishes: string[];
 };
 export type DashboardFood = {
   date: string;
+  /** Today's meals, as the food headcount counts them (getFoodHeadcount). */
   meals: MealHeadcount[];
 };
 export type DashboardOutpass = {

@@ -1,6 +1,75 @@
+import { useListState } from '../../app/core/listState/useListState'
+import { Button } from '../../design-system/Button'
+import { Card } from '../../design-system/Card'
+import { EmptyState } from '../../design-system/EmptyState'
 import { PageHeader } from '../../design-system/PageHeader'
+import { Select } from '../../design-system/Select'
+import { Skeleton } from '../../design-system/Skeleton'
+import { Tabs } from '../../design-system/Tabs'
+import { StyledToolbar } from './Food.styles'
+import { useListFoodPropertiesQuery } from './foodApi'
+import { MenuTab } from './MenuTab'
+import { ResidentsTab } from './ResidentsTab'
+import { SetupTab } from './SetupTab'
+import { TodayTab } from './TodayTab'
 
-/** The food management area; its screens arrive with the feature's own issue. */
+const TABS = [
+  { value: 'today', label: 'Today' },
+  { value: 'menu', label: 'Menu' },
+  { value: 'residents', label: 'Residents' },
+  { value: 'setup', label: 'Setup' },
+] as const
+
+type Tab = (typeof TABS)[number]['value']
+
+const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => tab.value === value)
+
+/**
+ * /food-management: a property's kitchen day (headcounts with their cut-offs, the meal log, the kitchen sheet), its
+ * weekly menu, its residents' opt-ins and skips, and its food setup. The tab, the property and every filter live in
+ * the address.
+ */
 export default function FoodPage() {
-  return <PageHeader title="Food management" description="Meals, menus and opt-ins." />
+  const list = useListState({ defaultTab: 'today' })
+  const tab: Tab = isTab(list.tab) ? list.tab : 'today'
+  const { data, isLoading, isError, refetch } = useListFoodPropertiesQuery('')
+  const properties = data?.data.results ?? []
+  const chosen = Number(list.filters.property_id)
+  const property = properties.find((option) => option.id === chosen) ?? properties[0]
+
+  return (
+    <>
+      <PageHeader title="Food management" description="Headcounts, the weekly menu, opt-ins and skips." />
+      <Card padding="none">
+        <Tabs label="Food" items={TABS} value={tab} onChange={(value) => list.setTab(value)} />
+        <StyledToolbar>
+          <Select
+            label="Property"
+            disabled={isLoading}
+            placeholder={isLoading ? 'Loading…' : undefined}
+            options={properties.map((option) => ({ value: String(option.id), label: option.property_name }))}
+            value={property ? String(property.id) : ''}
+            onChange={(event) => list.setFilters({ property_id: event.target.value })}
+          />
+        </StyledToolbar>
+        {isLoading && <Skeleton variant="rect" height={240} />}
+        {isError && (
+          <EmptyState
+            title="The properties could not be loaded"
+            action={<Button onClick={() => void refetch()}>Try again</Button>}
+          />
+        )}
+        {data && !property && (
+          <EmptyState
+            title="No properties with a mess"
+            description="Add a PG, hostel or co-living property to plan its meals."
+          />
+        )}
+        {property && tab === 'today' && <TodayTab list={list} propertyId={property.id} />}
+        {property && tab === 'menu' && <MenuTab list={list} propertyId={property.id} />}
+        {property && tab === 'residents' && <ResidentsTab list={list} propertyId={property.id} />}
+        {property && tab === 'setup' && <SetupTab propertyId={property.id} />}
+      </Card>
+    </>
+  )
 }
