@@ -1,6 +1,7 @@
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { OperatorRow } from '../db/schema'
+import { syncOutpassSkips } from '../food/outpassSkips'
 import { badRequest, conflict } from '../http/httpError'
 import type { Notifier } from '../notify/notifier'
 import { actingStaff } from '../staff/actingStaff'
@@ -109,6 +110,7 @@ export async function applyOutpassAction(
       .where('id', '=', pass.id)
       .returningAll()
       .executeTakeFirstOrThrow()
+    await syncOutpassSkips(trx, pass.id, at)
     await trx
       .insertInto('outpass_events')
       .values({

@@ -2,6 +2,7 @@ import { kolkataDate } from '../calendar'
 import { HOUR, MINUTE, type Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow, OutpassType } from '../db/schema'
+import { syncOutpassSkips } from '../food/outpassSkips'
 import { badRequest, conflict } from '../http/httpError'
 import { lastNightSql } from '../inventory/bedStatus'
 import { ownedTenant } from '../inventory/ownership'
@@ -161,6 +162,7 @@ export async function createOutpass(
           : []),
       ])
       .execute()
+    if (autoApproved) await syncOutpassSkips(trx, row.id, at)
     return { row, autoApproved }
   })
   if (created.autoApproved) await notifyPass(db, notifier, created.row, 'APPROVED', created.row.created_at)

@@ -30,7 +30,7 @@ const DEFAULTS = {
   monthly_quota: 4,
   late_grace_minutes: 15,
   auto_approve_outing_hours: 4,
-  auto_skip_meals: false,
+  auto_skip_meals: true,
 } satisfies Omit<OutpassSetup, 'property_id' | 'is_enabled' | 'curfew_time' | 'updated_at'>
 
 const flag = (value: boolean): Flag => (value ? 1 : 0)
