@@ -1,6 +1,129 @@
+import { useListState } from '../../app/core/listState/useListState'
+import { today } from '../../app/core/today'
+import { Button } from '../../design-system/Button'
+import { Card } from '../../design-system/Card'
+import { DateField } from '../../design-system/DateField'
+import { EmptyState } from '../../design-system/EmptyState'
 import { PageHeader } from '../../design-system/PageHeader'
+import { Select } from '../../design-system/Select'
+import { Skeleton } from '../../design-system/Skeleton'
+import { StyledPeriod } from './analytics/Analytics.styles'
+import { AnalyticsCharts } from './analytics/AnalyticsCharts'
+import { AnalyticsTiles } from './analytics/AnalyticsTiles'
+import { MealsTable } from './analytics/MealsTable'
+import { DEFAULT_PERIOD, isPeriod, PERIODS, periodDates, type Period } from './analytics/period'
+import { RebatesTable } from './analytics/RebatesTable'
+import { StyledBody } from './Food.styles'
+import { useGetFoodAnalyticsQuery, useListFoodPropertiesQuery } from './foodApi'
 
-/** The food analytics area; its screens arrive with the feature's own issue. */
+/**
+ * /food-management/analytics: a property's planned against served, skips by source, cost per plate, waste and
+ * rebates owed over the last 7, 30 or 90 days or a range of dates; the property and the period live in the address.
+ */
 export default function FoodAnalyticsPage() {
-  return <PageHeader title="Food analytics" description="Planned against served, skips and cost per plate." />
+  const list = useListState()
+  const day = today()
+  const properties = useListFoodPropertiesQuery('')
+  const options = properties.data?.data.results ?? []
+  const property = options.find((option) => option.id === Number(list.filters.property_id)) ?? options[0]
+  const period: Period = isPeriod(list.filters.period) ? list.filters.period : DEFAULT_PERIOD
+  const dates = periodDates(period, day, { fromDate: list.filters.from_date, toDate: list.filters.to_date })
+  const analytics = useGetFoodAnalyticsQuery(
+    { propertyId: property?.id ?? 0, fromDate: dates.fromDate, toDate: dates.toDate },
+    { skip: !property || !dates.ok },
+  )
+  const data = analytics.currentData?.data
+
+  const choosePeriod = (value: string) => {
+    if (!isPeriod(value)) return
+    // A range starts from the dates shown, so the operator only moves one end.
+    list.setFilters(
+      value === 'range'
+        ? { period: value, from_date: dates.fromDate, to_date: dates.toDate }
+        : { period: value, from_date: '', to_date: '' },
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Food analytics"
+        description="Planned against served, skips, waste, cost per plate and rebates."
+      />
+      <Card padding="none">
+        <StyledPeriod role="search" aria-label="Property and period">
+          <Select
+            label="Property"
+            disabled={properties.isLoading}
+            placeholder={properties.isLoading ? 'Loading…' : undefined}
+            options={options.map((option) => ({ value: String(option.id), label: option.property_name }))}
+            value={property ? String(property.id) : ''}
+            onChange={(event) => list.setFilters({ property_id: event.target.value })}
+          />
+          <Select
+            label="Period"
+            options={PERIODS}
+            value={period}
+            onChange={(event) => choosePeriod(event.target.value)}
+          />
+          {period === 'range' && (
+            <>
+              <DateField
+                label="From"
+                value={list.filters.from_date ?? ''}
+                max={day}
+                error={dates.ok ? undefined : dates.errors.fromDate}
+                onChange={(value) => list.setFilters({ from_date: value })}
+              />
+              <DateField
+                label="To"
+                value={list.filters.to_date ?? ''}
+                max={day}
+                error={dates.ok ? undefined : dates.errors.toDate}
+                onChange={(value) => list.setFilters({ to_date: value })}
+              />
+            </>
+          )}
+        </StyledPeriod>
+        <StyledBody>
+          {properties.isError && (
+            <EmptyState
+              title="The properties could not be loaded"
+              action={<Button onClick={() => void properties.refetch()}>Retry</Button>}
+            />
+          )}
+          {properties.data && !property && (
+            <EmptyState
+              title="No properties with a mess"
+              description="Add a PG, hostel or co-living property to see its meals."
+            />
+          )}
+          {(properties.isLoading || (property && dates.ok && analytics.isFetching && !data)) && (
+            <Skeleton variant="rect" height={240} count={2} />
+          )}
+          {property && dates.ok && analytics.isError && !analytics.isFetching && (
+            <EmptyState
+              title="Food analytics could not be loaded"
+              description="Check your connection, then try again."
+              action={<Button onClick={() => void analytics.refetch()}>Retry</Button>}
+            />
+          )}
+          {data && data.days.length === 0 && (
+            <EmptyState
+              title="No meals in this period"
+              description="Nothing was planned: the mess was off, or no resident was opted in."
+            />
+          )}
+          {data && data.days.length > 0 && (
+            <>
+              <AnalyticsTiles analytics={data} />
+              <AnalyticsCharts analytics={data} />
+              <RebatesTable analytics={data} />
+              <MealsTable analytics={data} />
+            </>
+          )}
+        </StyledBody>
+      </Card>
+    </>
+  )
 }

@@ -1,0 +1,1 @@
+export { ChartFigure, type ChartColumn, type ChartFigureProps, type ChartRow } from './ChartFigure'
