@@ -185,3 +185,20 @@ export async function countingSkips(
   }
   return [...byTenant.values()]
 }
+
+/** A resident's stays (live allotments) with their last night, oldest first. */
+export async function staysOf(db: Db, tenantId: number) {
+  return db
+    .selectFrom('allotments as a')
+    .select(['a.property_id', 'a.start_date', lastNightSql('a').as('last_night')])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.unlinked_at', 'is', null)
+    .orderBy('a.start_date')
+    .execute()
+}
+
+export type Stay = Awaited<ReturnType<typeof staysOf>>[number]
+
+/** The property the resident stays in on `date` (the later stay on a transfer day), or null. */
+export const stayOn = (stays: readonly Stay[], date: IsoDate): number | null =>
+  stays.filter((stay) => stay.start_date <= date && stay.last_night >= date).at(-1)?.property_id ?? null
