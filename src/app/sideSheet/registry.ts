@@ -97,4 +97,12 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ template?: ExpenseTemplate }`: without one the sheet adds a recurring expense. */
   'expenses/template': () =>
     import(/* webpackChunkName: "sheet-expense-template" */ '../../features/expenses/TemplateFormSheet'),
+  /** Props `{ propertyId: number; weekDay: number; mealType: MealType; date: string }`. */
+  'food/menu-cell': () =>
+    import(/* webpackChunkName: "sheet-food-menu-cell" */ '../../features/food/MenuCellSheet'),
+  /** Props `{ mealType?: MealType }`: the meal the new dish is ticked for. */
+  'food/dish': () => import(/* webpackChunkName: "sheet-food-dish" */ '../../features/food/DishSheet'),
+  /** Props `{ propertyId: number }`. */
+  'food/copy-week': () =>
+    import(/* webpackChunkName: "sheet-food-copy-week" */ '../../features/food/CopyWeekSheet'),
 }

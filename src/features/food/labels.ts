@@ -19,14 +19,6 @@ export const DIET_LABEL: Record<Diet, string> = {
   JAIN: 'Jain',
 }
 
-/** Short text tags shown beside a dish (with the diet's colour, never colour only). */
-export const DIET_TAG: Record<Diet, string> = {
-  VEG: 'V',
-  NON_VEG: 'NV',
-  EGG: 'E',
-  JAIN: 'J',
-}
-
 export const BILLING_MODE_LABEL: Record<FoodBillingMode, string> = {
   INCLUDED_IN_RENT: 'Included in rent',
   MONTHLY_FLAT: 'Flat monthly add-on',
