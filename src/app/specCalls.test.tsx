@@ -27,6 +27,9 @@ import PropertiesPage from '../features/properties/PropertiesPage'
 import StaffPage from '../features/staff/StaffPage'
 import ExpensesPage from '../features/expenses/ExpensesPage'
 import ComplaintsPage from '../features/complaints/ComplaintsPage'
+import FoodAnalyticsPage from '../features/food/FoodAnalyticsPage'
+import { emptyAnalyticsHandlers } from '../features/food/analyticsHandlers'
+import { lastDays } from '../features/food/analytics/period'
 import TenantsPage from '../features/tenants/TenantsPage'
 import TransactionsPage from '../features/transactions/TransactionsPage'
 import '../features/auth/authApi'
@@ -294,6 +297,30 @@ const screens: ScreenCase[] = [
     page: <ComplaintsPage />,
     handlers: complaintsHandlers(),
     calls: [['GET', '/complaint/api/v1/operator/vendor/list', { offset: '0', limit: '10' }]],
+  },
+  {
+    screen: 'food analytics',
+    route: '/food-management/analytics',
+    at: '/food-management/analytics',
+    page: <FoodAnalyticsPage />,
+    handlers: emptyAnalyticsHandlers(),
+    // The first food property (spec §9: pickers read 15) and its last 30 days to yesterday.
+    calls: [
+      [
+        'GET',
+        '/property/api/v1/operator/property/list',
+        { offset: '0', limit: '15', source: 'food', property_type: 'all' },
+      ],
+      [
+        'GET',
+        '/food/api/v1/operator/analytics',
+        {
+          property_id: '1',
+          from_date: lastDays(30, today()).fromDate,
+          to_date: lastDays(30, today()).toDate,
+        },
+      ],
+    ],
   },
 ]
 
