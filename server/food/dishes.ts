@@ -95,12 +95,12 @@ export async function upsertFoodItem(db: Db, now: Clock, operatorId: number, inp
     const nameKey = name.toLowerCase()
     const clash = await trx
       .selectFrom('food_items')
-      .select('id')
+      .select(['id', 'name'])
       .where('operator_id', '=', operatorId)
       .where('name_key', '=', nameKey)
       .executeTakeFirst()
     if (clash && clash.id !== existing?.id) {
-      const message = `${name} is already on your dish list.`
+      const message = `${clash.name} is already on your dish list.`
       throw badRequest(message, [{ field: 'body.name', message }])
     }
     const at = now().toISOString()

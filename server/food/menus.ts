@@ -5,6 +5,7 @@ import type { FoodMealType, IsoDate, MealOptionTable, PropertyRow } from '../db/
 import type { Selectable } from 'kysely'
 import { badRequest, conflict, notFound } from '../http/httpError'
 import { ownedProperty } from '../inventory/ownership'
+import { propertyTypeFilter } from '../properties/propertyType'
 import { foodItemOf, ownedFoodItems, type FoodItem } from './dishes'
 import { MEAL_LABELS } from './labels'
 import { foodProperty } from './setup'
@@ -426,12 +427,8 @@ export async function listMealOptions(db: Db, now: Clock, operatorId: number, qu
   if (query.is_active !== undefined) select = select.where('o.is_active', '=', query.is_active ? 1 : 0)
   if (query.meal_category_id !== undefined)
     select = select.where('o.meal_category_id', '=', query.meal_category_id)
-  if (query.property_type)
-    select = select.where(
-      'p.property_type',
-      '=',
-      query.property_type.toUpperCase() as PropertyRow['property_type'],
-    )
+  const type = propertyTypeFilter(query.property_type)
+  if (type) select = select.where('p.property_type', '=', type)
   const [{ count }, rows, categories] = await Promise.all([
     select.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     select
