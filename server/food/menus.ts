@@ -330,6 +330,9 @@ export async function upsertMealOption(db: Db, now: Clock, operatorId: number, i
   return db.transaction().execute(async (trx) => {
     const property = await foodProperty(trx, operatorId, input.property_id, 'body.property_id')
     const category = await categoryOf(trx, input.meal_category_id, 'body.meal_category_id')
+    if (input.food_item_ids !== undefined) {
+      await servableDishes(trx, operatorId, input.food_item_ids, category.meal_type, 'body.food_item_ids')
+    }
     const at = now().toISOString()
     let option: MealOptionRow
     if (input.id !== undefined) {
@@ -378,7 +381,6 @@ export async function upsertMealOption(db: Db, now: Clock, operatorId: number, i
         .executeTakeFirstOrThrow()
     }
     if (input.food_item_ids !== undefined) {
-      await servableDishes(trx, operatorId, input.food_item_ids, category.meal_type, 'body.food_item_ids')
       const menuId = await menuFrom(trx, property, today, at)
       await setSlotDishes(trx, menuId, operatorId, option, input.food_item_ids)
     }
