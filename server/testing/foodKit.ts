@@ -84,11 +84,8 @@ export async function exerciseFood(server: TestServer, token: string, propertyId
     meal_category_id: categories.body.data.results[0].id,
     note: 'Contract walk',
   })
-  const tenants = await call<Data<{ results: { tenant_id: number }[] }>>(
-    'GET',
-    foodPaths.tenants(`?property_id=${propertyId}`),
-  )
-  const tenantId = tenants.body.data.results[0].tenant_id
+  await call('GET', foodPaths.tenants(`?property_id=${propertyId}`))
+  const [{ id: tenantId }] = await quietResidents(server.app.db, propertyId, today)
   await call('POST', foodPaths.apply, {
     tenant_ids: [tenantId],
     is_active: true,

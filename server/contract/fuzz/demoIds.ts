@@ -39,7 +39,9 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
       | 'vendors'
       | 'expenses'
       | 'expense_documents'
-      | 'expense_templates',
+      | 'expense_templates'
+      | 'food_items'
+      | 'meal_options',
   ) => ids(await db.selectFrom(table).select('id').where('operator_id', '=', operatorId).limit(200).execute())
   const reference = async (
     table: 'cities' | 'countries' | 'institutions' | 'institution_courses' | 'banks',
@@ -78,6 +80,9 @@ export async function operatorIds(db: Db, operatorId: number): Promise<IdPools> 
     paid_by_staff_id: await owned('staff'),
     category_id: ids(await db.selectFrom('expense_categories').select('id').execute()),
     complaint_id: await owned('complaints'),
+    food_item_id: await owned('food_items'),
+    meal_option_id: await owned('meal_options'),
+    meal_category_id: ids(await db.selectFrom('meal_categories').select('id').execute()),
     type_id: ids(await db.selectFrom('complaint_types').select('id').execute()),
     city_id: await reference('cities'),
     country_id: await reference('countries'),
