@@ -105,4 +105,13 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ propertyId: number }`. */
   'food/copy-week': () =>
     import(/* webpackChunkName: "sheet-food-copy-week" */ '../../features/food/CopyWeekSheet'),
+  /** Props `{ propertyId: number; date: string; mealType: MealType }`. */
+  'food/meal-log': () =>
+    import(/* webpackChunkName: "sheet-food-meal-log" */ '../../features/food/MealLogSheet'),
+  /** Props `{ tenantId: number }`. */
+  'food/resident': () =>
+    import(/* webpackChunkName: "sheet-food-resident" */ '../../features/food/ResidentFoodSheet'),
+  /** Props `{ propertyId: number; tenantIds: number[] }`. */
+  'food/bulk-opt-in': () =>
+    import(/* webpackChunkName: "sheet-food-bulk-opt-in" */ '../../features/food/BulkOptInSheet'),
 }

@@ -1,6 +1,7 @@
 /* Text of the kitchen's day and the residents' food: countdowns, kg ↔ grams, skips. */
 import { formatDate } from '../../design-system/format'
 import type { DietCount, FoodSkip, SkipSource } from './foodApi.gen'
+import { clockLabel, DIET_LABEL, DIETS, weekdayLabel } from './labels'
 
 const MINUTE = 60_000
 
@@ -36,16 +37,8 @@ export function kolkataClock(instant: string): string {
   return `${parts.hour}:${parts.minute}`
 }
 
-/** 'HH:mm' → '7:30 am', '17:00' → '5:00 pm'. */
-export function clockText(clock: string): string {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number)
-  const half = hours < 12 ? 'am' : 'pm'
-  const twelve = hours % 12 === 0 ? 12 : hours % 12
-  return `${twelve}:${String(minutes).padStart(2, '0')} ${half}`
-}
-
 /** An instant as the Kolkata time of day: '2026-11-25T11:30:00Z' → '5:00 pm'. */
-export const momentClockText = (instant: string) => clockText(kolkataClock(instant))
+export const momentClockText = (instant: string) => clockLabel(kolkataClock(instant))
 
 /** The kilograms typed ('2.5', one decimal at most) as whole grams: 2500; '' is null. */
 export function kgToGrams(kg: string): number | null {
@@ -59,20 +52,11 @@ export function gramsToKg(grams: number | null): string {
   return String(Math.round(grams / 100) / 10)
 }
 
-const DIET_SHORT: Record<DietCount['diet'], string> = {
-  VEG: 'Veg',
-  NON_VEG: 'Non-veg',
-  EGG: 'Egg',
-  JAIN: 'Jain',
-}
-
-const DIET_ORDER: DietCount['diet'][] = ['VEG', 'NON_VEG', 'EGG', 'JAIN']
-
 /** 'Veg 42 · Non-veg 20 · Egg 5 · Jain 3', in that order, leaving out diets nobody eats. */
 export function dietSplitText(byDiet: readonly DietCount[]): string {
   const counts = new Map(byDiet.map((entry) => [entry.diet, entry.count]))
-  return DIET_ORDER.filter((diet) => (counts.get(diet) ?? 0) > 0)
-    .map((diet) => `${DIET_SHORT[diet]} ${counts.get(diet)}`)
+  return DIETS.filter((diet) => (counts.get(diet) ?? 0) > 0)
+    .map((diet) => `${DIET_LABEL[diet]} ${counts.get(diet)}`)
     .join(' · ')
 }
 
@@ -82,15 +66,10 @@ export const SKIP_SOURCE_LABELS: Record<SkipSource, string> = {
   ADMIN: 'Operator',
 }
 
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-
-/** ISO weekday (Monday 1 … Sunday 7) → its name. */
-export const weekdayName = (weekDay: number) => WEEKDAY_NAMES[weekDay - 1] ?? ''
-
 /** When a skip applies: '29/11/2026', or 'Every Sunday' (with 'until …' when it ends). */
 export function skipWhenText(skip: Pick<FoodSkip, 'date' | 'week_day' | 'to_date'>): string {
   if (skip.date) return formatDate(skip.date)
-  const every = `Every ${weekdayName(skip.week_day ?? 0)}`
+  const every = `Every ${weekdayLabel(skip.week_day ?? 0)}`
   return skip.to_date ? `${every} until ${formatDate(skip.to_date)}` : every
 }
 
