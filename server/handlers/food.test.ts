@@ -341,6 +341,13 @@ describe('skips', () => {
       date: TODAY,
     })
     expect([before.status, before.body.data.status]).toEqual([200, 'ACTIVE'])
+    const early = await send<Data<Skip>>('POST', foodPaths.addSkip, {
+      tenant_id: second.id,
+      meal_type: 'BREAKFAST',
+      date: MONDAY,
+    })
+    const cancelled = await send<Data<Skip>>('POST', foodPaths.cancelSkip(early.body.data.id))
+    expect([cancelled.status, cancelled.body.data.status]).toEqual([200, 'CANCELLED'])
     server.clock.advance(MINUTE)
     const after = await send<Failure>('POST', foodPaths.addSkip, {
       tenant_id: third.id,
@@ -353,6 +360,8 @@ describe('skips', () => {
     ])
     const giveBack = await send<Failure>('POST', foodPaths.cancelSkip(before.body.data.id))
     expect(giveBack.status).toBe(409)
+    const month = await send<Data<{ skipped_meals_this_month: number }>>('GET', foodPaths.optIn(second.id))
+    expect(month.body.data.skipped_meals_this_month).toBe(1)
     const both = await send<Failure>('POST', foodPaths.addSkip, {
       tenant_id: third.id,
       meal_type: 'DINNER',
