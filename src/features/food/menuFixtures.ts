@@ -34,12 +34,12 @@ export const foodItems: FoodItem[] = [
 
 const itemsOf = (...ids: number[]) => foodItems.filter((item) => ids.includes(item.id))
 
-/** The week's dishes by meal, Monday first; Saturday has no dinner and Sunday lunch is the special. */
+/** The week's dishes by meal, Monday first; Sunday has no dinner and Sunday lunch is the special. */
 const WEEK: Record<MealType, number[][]> = {
   BREAKFAST: [[11], [12], [11, 13], [12], [11], [12], [13]],
   LUNCH: [[14], [16], [14], [15], [14], [16], [15, 14]],
   SNACKS: [[17], [17], [17], [17], [17], [17], [17]],
-  DINNER: [[16], [15], [14], [16], [15], [], [14]],
+  DINNER: [[16], [15], [14], [16], [15], [14], []],
 }
 
 const optionOf = (propertyId: number, weekDay: number, category: MealCategory): MealOption => ({
@@ -48,7 +48,7 @@ const optionOf = (propertyId: number, weekDay: number, category: MealCategory): 
   week_day: weekDay,
   meal_category_id: category.id,
   meal_type: category.meal_type,
-  is_active: !(weekDay === 6 && category.meal_type === 'DINNER'),
+  is_active: !(weekDay === 7 && category.meal_type === 'DINNER'),
   is_special: weekDay === 7 && category.meal_type === 'LUNCH',
   note: weekDay === 7 && category.meal_type === 'LUNCH' ? 'Sunday biryani' : null,
   items: itemsOf(...(WEEK[category.meal_type][weekDay - 1] ?? [])),

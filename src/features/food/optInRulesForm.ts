@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 import type { Diet, FoodOptInSetting, FoodOptInSetupRequest, MealType, RebateRule } from './foodApi.gen'
+import { MEAL_TYPES } from './labels'
 
 export type OptInRulesValues = {
   defaultOptIn: boolean
@@ -53,7 +54,9 @@ export const optInRulesSchema = yup.object({
 
 export const optInRulesRequest = (values: OptInRulesValues): FoodOptInSetupRequest => ({
   default_opt_in: values.defaultOptIn,
-  ...(values.defaultMealTypes.length > 0 ? { default_meal_types: values.defaultMealTypes } : {}),
+  ...(values.defaultMealTypes.length > 0
+    ? { default_meal_types: MEAL_TYPES.filter((meal) => values.defaultMealTypes.includes(meal)) }
+    : {}),
   default_diet: values.defaultDiet,
   rebate_rule: values.rebateRule,
   rebate_min_absence_days: Number(values.minAbsenceDays),

@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { paiseToRupeesText, rupeesToPaise } from '../../design-system/MoneyInput'
 import type { Diet, FoodBillingMode, FoodSetup, FoodSetupUpdateRequest, MealType } from './foodApi.gen'
-import { MEAL_LABEL } from './labels'
+import { DIETS } from './labels'
 
 export type MealSlotValues = {
   mealType: MealType
@@ -85,7 +85,7 @@ export const setupRequest = (values: SetupValues): FoodSetupUpdateRequest => ({
   billing_mode: values.billingMode,
   monthly_price_paise: values.billingMode === 'MONTHLY_FLAT' ? paise(values.monthlyPrice) : null,
   rebate_per_day_paise: values.rebatePerDay ? paise(values.rebatePerDay) : null,
-  diets: values.diets,
+  diets: DIETS.filter((diet) => values.diets.includes(diet)),
   meals: values.meals.map((meal) => ({
     meal_type: meal.mealType,
     is_enabled: meal.isEnabled,
@@ -148,6 +148,3 @@ export function setupFieldErrors(error: unknown): Record<SetupFieldPath, string>
   })
   return result
 }
-
-/** "Breakfast starts" etc.: the meal's name leads each of its fields' labels. */
-export const mealFieldLabel = (mealType: MealType, field: string) => `${MEAL_LABEL[mealType]} ${field}`
