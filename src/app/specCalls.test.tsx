@@ -28,6 +28,8 @@ import StaffPage from '../features/staff/StaffPage'
 import ExpensesPage from '../features/expenses/ExpensesPage'
 import ComplaintsPage from '../features/complaints/ComplaintsPage'
 import FoodAnalyticsPage from '../features/food/FoodAnalyticsPage'
+import FoodPage from '../features/food/FoodPage'
+import { menuHandlers, newMenuSentLog } from '../features/food/menuHandlers'
 import { emptyAnalyticsHandlers } from '../features/food/analyticsHandlers'
 import { lastDays } from '../features/food/analytics/period'
 import TenantsPage from '../features/tenants/TenantsPage'
@@ -321,6 +323,27 @@ const screens: ScreenCase[] = [
         },
       ],
     ],
+  },
+  {
+    screen: 'food menu',
+    route: '/food-management',
+    at: '/food-management?tab=menu',
+    page: <FoodPage />,
+    handlers: menuHandlers(newMenuSentLog()),
+    // The menu in force today, the setup's served meals (the grid's columns) and the meal categories.
+    calls: [
+      ['GET', '/food/api/v1/operator/food_menu', { property_id: '1', date: today() }],
+      ['GET', '/food/api/v1/operator/setup/1', {}],
+      ['GET', '/food/api/v1/operator/meal_category/list', { limit: '10' }],
+    ],
+  },
+  {
+    screen: 'food setup',
+    route: '/food-management',
+    at: '/food-management?tab=setup',
+    page: <FoodPage />,
+    handlers: menuHandlers(newMenuSentLog()),
+    calls: [['GET', '/food/api/v1/operator/setup/1', {}]],
   },
 ]
 
