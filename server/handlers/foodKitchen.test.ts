@@ -190,6 +190,90 @@ describe('the headcount of a meal', () => {
   })
 })
 
+describe('analytics', () => {
+  type Analytics = {
+    from_date: string
+    to_date: string
+    planned: number
+    served: number | null
+    skipped: number
+    days: { expected: number; served: number | null; skipped: number; away: number }[]
+    months: {
+      month: string
+      mess_expense_paise: number
+      plates: number
+      cost_per_plate_paise: number | null
+    }[]
+    rebates: { rebate_days: number; rebate_paise: number }[]
+    skips_by_source: { source: string; count: number }[]
+    cost_per_plate_paise: number | null
+  }
+  const analytics = (query = '') =>
+    send<Data<Analytics> & Failure>(
+      'GET',
+      `/food/api/v1/operator/analytics?property_id=${propertyId}${query}`,
+    )
+
+  it('covers the last 30 days to yesterday, every served meal, with rebates owed', async () => {
+    const answer = await analytics()
+    expect(answer.status).toBe(200)
+    const data = answer.body.data
+    expect({ from: data.from_date, to: data.to_date }).toEqual({ from: '2026-10-23', to: '2026-11-21' })
+    expect(data.planned).toBe(data.days.reduce((sum, day) => sum + day.expected, 0))
+    expect(data.skipped).toBe(data.days.reduce((sum, day) => sum + day.skipped + day.away, 0))
+    expect(data.skipped).toBeGreaterThan(0)
+    expect(data.rebates.length).toBeGreaterThan(0)
+    expect(data.months.map((month) => month.month)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ])
+  })
+
+  it('prices a plate from the month’s mess expenses, not voided ones nor other groups', async () => {
+    const expenses = '/expense/api/v1/operator'
+    const categories = await send<Data<{ results: { id: number; code: string }[] }>>(
+      'GET',
+      `${expenses}/category/list?limit=50`,
+    )
+    const idOf = (code: string) => categories.body.data.results.find((category) => category.code === code)?.id
+    const november = async () => (await analytics()).body.data.months[5]
+    const before = await november()
+    const add = (code: string, amount: number) =>
+      send<Data<{ expense: { id: number } }>>('POST', `${expenses}/expense/add`, {
+        category_id: idOf(code),
+        property_id: propertyId,
+        amount_paise: amount,
+        expense_date: '2026-11-18',
+        payment_mode: 'CASH',
+      })
+    const groceries = await add('GROCERIES', 12_345_00)
+    expect(groceries.status).toBe(201)
+    const lpg = await add('LPG', 1_000_00)
+    expect((await add('OTHER', 50_000_00)).status).toBe(201)
+    await send('DELETE', `${expenses}/expense/${lpg.body.data.expense.id}/delete`, {
+      reason: 'Entered twice',
+    })
+    const after = await november()
+    expect(after.mess_expense_paise).toBe(before.mess_expense_paise + 12_345_00)
+    expect(after.plates).toBe(before.plates)
+    expect(after.plates).toBeGreaterThan(0)
+    expect(after.cost_per_plate_paise).toBe(Math.round(after.mess_expense_paise / after.plates))
+  })
+
+  it('refuses a range over 92 days or backwards, naming the field', async () => {
+    const long = await analytics('&from_date=2026-06-01&to_date=2026-09-30')
+    expect(long.status).toBe(400)
+    expect(long.body.errors?.[0].field).toBe('query.to_date')
+    const backwards = await analytics('&from_date=2026-11-10&to_date=2026-11-01')
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.errors?.[0].field).toBe('query.from_date')
+  })
+})
+
 describe('the meal log', () => {
   it('takes guests only until the cut-off, naming it', async () => {
     const late = await send<Failure>('POST', paths.log, {

@@ -1,6 +1,7 @@
 import { kolkataDate } from '../calendar'
 import type { IsoDate } from '../db/schema'
 import { sendFile } from '../files/download'
+import { foodAnalytics, type FoodAnalyticsQuery } from '../food/analytics'
 import { dayHeadcount } from '../food/headcount'
 import { kitchenSheetName, kitchenSheetOf, type KitchenSheetQuery } from '../food/kitchenSheet'
 import { kitchenSheetPdf } from '../food/kitchenSheetPdf'
@@ -33,5 +34,8 @@ export function foodKitchenHandlers({ db, now }: Services): Handlers {
         await kitchenSheetPdf(sheet),
       )
     }),
+    getFoodAnalytics: handler<{ Querystring: FoodAnalyticsQuery }>(async (request) => ({
+      data: await foodAnalytics(db, now, operatorOf(request), request.query),
+    })),
   }
 }

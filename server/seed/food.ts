@@ -73,7 +73,7 @@ async function seedProperty(
       is_enabled: 1,
       billing_mode: index % 2 === 0 ? 'INCLUDED_IN_RENT' : 'MONTHLY_FLAT',
       monthly_price_paise: index % 2 === 0 ? null : 3_500_00,
-      rebate_per_day_paise: null,
+      rebate_per_day_paise: index % 2 === 0 ? 90_00 : null,
       diets_json: JSON.stringify(['VEG', 'NON_VEG', 'EGG', 'JAIN']),
       default_opt_in: 1,
       default_meal_types_json: JSON.stringify(['BREAKFAST', 'LUNCH', 'DINNER']),
