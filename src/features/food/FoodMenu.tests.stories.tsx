@@ -51,7 +51,8 @@ export const EditsACellFromADay: Story = {
     const form = await sheetForm('Edit Monday breakfast')
     await expect(body().getByText(/days before it keep the menu they had/)).toBeVisible()
     await expect(await form.findByRole('checkbox', { name: 'Poha' })).toBeChecked()
-    await userEvent.click(form.getByRole('checkbox', { name: 'Idli sambar' }))
+    // The slot's own dishes show at once; the rest of the meal's dishes arrive with the list.
+    await userEvent.click(await form.findByRole('checkbox', { name: 'Idli sambar' }))
     await userEvent.click(form.getByRole('checkbox', { name: 'Special' }))
     await expect(form.getByRole('switch', { name: 'Served on Mondays' })).toBeChecked()
     const from = shiftDays(today(), 7)
