@@ -41,6 +41,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const queried = () => sent.queries.map((query) => Object.fromEntries(query))
+/** Types a date into a date field and waits for the address (which holds it) to give it back. */
+async function setDate(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } })
+  await waitFor(() => expect(field).toHaveValue(value))
+}
+
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -90,7 +96,7 @@ export const ShowsTheFiguresWithATableUnderEveryChart: Story = {
     ])
     await expect(canvas.getByRole('table', { name: 'Meals by day' })).toBeVisible()
     // The charts themselves draw (recharts measured its box).
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-surface')).toHaveLength(4))
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-wrapper > svg')).toHaveLength(4))
 
     const { violations } = await axe.run(canvasElement, { resultTypes: ['violations'] })
     await expect(
@@ -138,20 +144,20 @@ export const ThePeriodIsInTheAddressAndTheQuery: Story = {
 
     // A range starts from the dates shown; a wrong one is named next to its field and not asked for.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Period' }), 'From–to range')
-    const from = canvas.getByLabelText('From')
+    const from = await canvas.findByLabelText('From')
     const to = canvas.getByLabelText('To')
     await expect(from).toHaveValue(seven.fromDate)
     await expect(to).toHaveValue(seven.toDate)
     const asked = sent.queries.length
-    fireEvent.change(to, { target: { value: '2026-01-01' } })
-    fireEvent.change(from, { target: { value: '2026-02-01' } })
+    await setDate(to, '2026-01-01')
+    await setDate(from, '2026-02-01')
     await expect(await canvas.findByText('The last day must be on or after the first')).toBeVisible()
     await expect(to).toHaveAccessibleDescription(/on or after the first/)
-    fireEvent.change(from, { target: { value: '2025-09-01' } })
+    await setDate(from, '2025-09-01')
     await expect(await canvas.findByText('Choose at most 92 days')).toBeVisible()
     await expect(sent.queries).toHaveLength(asked)
 
-    fireEvent.change(from, { target: { value: '2025-12-01' } })
+    await setDate(from, '2025-12-01')
     await waitFor(() =>
       expect(queried()).toContainEqual({ property_id: '2', from_date: '2025-12-01', to_date: '2026-01-01' }),
     )
@@ -177,6 +183,7 @@ export const ExportsTheMealsAndTheRebatesAsCsv: Story = {
     ) {
       downloads.push(this.download)
     })
+    // TextDecoder drops the byte-order mark.
     const text = async (blob: Blob) => new TextDecoder().decode(await blob.arrayBuffer()).split('\r\n')
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export meals CSV' }))
@@ -188,7 +195,7 @@ export const ExportsTheMealsAndTheRebatesAsCsv: Story = {
         ]),
       )
       const meals = await text(blobs[0])
-      await expect(meals[0]).toBe('\uFEFFDate,Meal,Opted in,Skipped,Away,Guests,Planned,Served,Waste (kg)')
+      await expect(meals[0]).toBe('Date,Meal,Opted in,Skipped,Away,Guests,Planned,Served,Waste (kg)')
       await expect(meals.slice(1, 5)).toEqual([
         '2026-11-01,Breakfast,40,2,0,0,38,37,1.5',
         '2026-11-01,Lunch,40,3,0,0,37,36,1.8',
@@ -197,7 +204,7 @@ export const ExportsTheMealsAndTheRebatesAsCsv: Story = {
       ])
       await expect(meals).toHaveLength(11)
       await expect(await text(blobs[1])).toEqual([
-        '\uFEFFResident,Absent days,Rebate days,Rebate (₹)',
+        'Resident,Absent days,Rebate days,Rebate (₹)',
         'Ananya Rao,9,7,1050.00',
         '"Karthik Menon, Jr.",5,3,450.00',
         '',
