@@ -7,6 +7,7 @@ import { exerciseCollections } from '../testing/collectionsKit'
 import { exerciseComplaints } from '../testing/complaintKit'
 import { exerciseExpenses } from '../testing/expenseKit'
 import { exerciseFood } from '../testing/foodKit'
+import { exerciseFoodKitchen } from '../testing/foodKitchenKit'
 import { exerciseInventory } from '../testing/inventoryKit'
 import { exerciseStaff } from '../testing/staffKit'
 import { exerciseTenants } from '../testing/tenantKit'
@@ -84,6 +85,7 @@ describe('over HTTP', () => {
     await exerciseComplaints(server, token)
     await exerciseExpenses(server, token)
     await exerciseFood(server, token)
+    await exerciseFoodKitchen(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')
