@@ -6,6 +6,8 @@ import type { FoodDiet, FoodMealType, FoodSkipTable, IsoDate, MealLogTable, Prop
 import { DEFAULT_MEAL_SLOTS, MEAL_TYPES } from '../db/reference/meals'
 import { datesFrom, kolkataInstant, weekDayOf } from '../food/setup'
 import { residentsOn } from '../attendance/roster'
+import { dayHeadcount } from '../food/headcount'
+import { syncOutpassSkips } from '../food/outpassSkips'
 import type { Insertable } from 'kysely'
 import { DEMO_DISHES, weekMenu } from './foodDishes'
 import { demoResidentialProperties } from './outpasses'
@@ -60,6 +62,7 @@ async function seedProperty(
   at: string,
   dishes: Map<string, number>,
   categories: Map<FoodMealType, number>,
+  now: Date,
 ) {
   const random = seededRandom(9_017 + property.id)
   const snacks = index === 0
@@ -262,12 +265,22 @@ async function seedProperty(
     }
   }
   await insertAll(logs, (batch) => db.insertInto('meal_logs').values(batch).execute())
+
+  // The seeded passes skip the meals they cover, as approving them would have, stamped when they were raised.
+  const passes = await db
+    .selectFrom('outpasses')
+    .select(['id', 'created_at'])
+    .where('property_id', '=', property.id)
+    .execute()
+  for (const pass of passes) await syncOutpassSkips(db, pass.id, new Date(pass.created_at))
+  // Past meals lock as the kitchen read them after each cut-off.
+  for (const date of datesFrom(start, addDays(today, -1))) await dayHeadcount(db, property, date, now)
 }
 
 /**
  * Food for the demo operators: each food-serving property's setup, a four-week menu history, opt-ins with a
- * realistic diet mix, recurring skips, one-off and week-long skips, and the kitchen's log of the last six weeks.
- * An operator with any food setup already is left as it is. Headcounts lock when first read after their cut-off.
+ * realistic diet mix, recurring skips, one-off and week-long skips, the kitchen's log of the last six weeks,
+ * the seeded passes' skips and the past meals' locked headcounts. An operator with any food setup is left as it is.
  */
 export async function seedFood(db: Db, now: Clock): Promise<void> {
   const today = kolkataDate(now())
@@ -290,7 +303,7 @@ export async function seedFood(db: Db, now: Clock): Promise<void> {
     const dishes = await seedDishes(db, operatorId, at)
     const own = properties.filter((property) => property.operator_id === operatorId)
     for (const [index, { operator_name: _name, ...property }] of own.entries()) {
-      await seedProperty(db, property, index, today, at, dishes, categories)
+      await seedProperty(db, property, index, today, at, dishes, categories, now())
     }
   }
 }
