@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { today } from '../../app/core/today'
+import { formatDate } from '../../design-system/format/formatDate'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import FoodPage from './FoodPage'
@@ -70,7 +71,7 @@ export const EditsACellFromADay: Story = {
         },
       ]),
     )
-    await expectToast(`Menu saved from ${from}`)
+    await expectToast(`Menu saved from ${formatDate(from)}`)
     await expect(sent.options).toEqual([])
   },
 }
@@ -147,7 +148,7 @@ export const CopiesAPastWeekFromAMonday: Story = {
     await waitFor(() =>
       expect(sent.menus).toEqual([{ property_id: 1, effective_from: monday, copy_from: copyFrom }]),
     )
-    await expectToast(`Menu saved from ${monday}`)
+    await expectToast(`Menu saved from ${formatDate(monday)}`)
   },
 }
 
@@ -172,7 +173,7 @@ export const SwitchesSaturdayDinnerOff: Story = {
         },
       ]),
     )
-    await expectToast('Dinner off')
+    await expectToast('Dinner not served on Saturdays')
   },
 }
 

@@ -1,5 +1,7 @@
 import { successToast } from '../../app/core/toasts/successToast'
+import { formatDate } from '../../design-system/format/formatDate'
 import { generatedApi } from './foodApi.gen'
+import { MEAL_LABEL, weekdayLabel } from './labels'
 
 /**
  * Tags of this slice. A property's setup, menu and headcount are tagged by property id; opt-ins by tenant id;
@@ -45,13 +47,6 @@ const eatersTags = (tenantIds: readonly number[]): Tag[] => [
   { type: 'FoodAnalytics', id: LIST },
 ]
 
-const MEAL_LABEL: Record<string, string> = {
-  BREAKFAST: 'Breakfast',
-  LUNCH: 'Lunch',
-  SNACKS: 'Snacks',
-  DINNER: 'Dinner',
-}
-
 const enhanced = generatedApi.enhanceEndpoints({
   addTagTypes: TAG_TYPES,
   endpoints: {
@@ -78,7 +73,7 @@ const enhanced = generatedApi.enhanceEndpoints({
       invalidatesTags: (result) => (result ? menuTags(result.data.property_id) : []),
       onQueryStarted: successToast(
         (_arg, { data }) =>
-          `${MEAL_LABEL[data.meal_type] ?? data.meal_type} ${data.is_active ? 'on' : 'off'}`,
+          `${MEAL_LABEL[data.meal_type]} ${data.is_active ? 'served' : 'not served'} on ${weekdayLabel(data.week_day)}s`,
       ),
     },
     linkMealOptionItems: {
@@ -106,7 +101,9 @@ const enhanced = generatedApi.enhanceEndpoints({
     },
     upsertFoodMenu: {
       invalidatesTags: (result) => (result ? menuTags(result.data.property_id) : []),
-      onQueryStarted: successToast((_arg, { data }) => `Menu saved from ${data.effective_from ?? data.date}`),
+      onQueryStarted: successToast(
+        (_arg, { data }) => `Menu saved from ${formatDate(data.effective_from ?? data.date)}`,
+      ),
     },
     listFoodTenants: { providesTags: [{ type: 'FoodTenant', id: LIST }] },
     getFoodOptIn: {
@@ -127,7 +124,7 @@ const enhanced = generatedApi.enhanceEndpoints({
     createFoodSkip: {
       invalidatesTags: (result) => (result ? eatersTags([result.data.tenant_id]) : []),
       onQueryStarted: successToast(
-        (_arg, { data }) => `${MEAL_LABEL[data.meal_type] ?? data.meal_type} skipped for ${data.tenant_name}`,
+        (_arg, { data }) => `${MEAL_LABEL[data.meal_type]} skipped for ${data.tenant_name}`,
       ),
     },
     cancelFoodSkip: {
@@ -148,9 +145,7 @@ const enhanced = generatedApi.enhanceEndpoints({
               { type: 'FoodAnalytics', id: LIST },
             ]
           : [],
-      onQueryStarted: successToast(
-        (_arg, { data }) => `${MEAL_LABEL[data.meal_type] ?? data.meal_type} log saved`,
-      ),
+      onQueryStarted: successToast((_arg, { data }) => `${MEAL_LABEL[data.meal_type]} log saved`),
     },
     getFoodAnalytics: { providesTags: [{ type: 'FoodAnalytics', id: LIST }] },
   },
