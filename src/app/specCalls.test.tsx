@@ -30,6 +30,8 @@ import ComplaintsPage from '../features/complaints/ComplaintsPage'
 import FoodAnalyticsPage from '../features/food/FoodAnalyticsPage'
 import FoodPage from '../features/food/FoodPage'
 import { menuHandlers, newMenuSentLog } from '../features/food/menuHandlers'
+import { dayHandlers } from '../features/food/dayHandlers'
+import { nextDay } from '../features/food/dayText'
 import { emptyAnalyticsHandlers } from '../features/food/analyticsHandlers'
 import { lastDays } from '../features/food/analytics/period'
 import TenantsPage from '../features/tenants/TenantsPage'
@@ -344,6 +346,26 @@ const screens: ScreenCase[] = [
     page: <FoodPage />,
     handlers: menuHandlers(newMenuSentLog()),
     calls: [['GET', '/food/api/v1/operator/setup/1', {}]],
+  },
+  {
+    screen: 'food today',
+    route: '/food-management',
+    at: '/food-management?tab=today',
+    page: <FoodPage />,
+    handlers: dayHandlers(),
+    // Today's and tomorrow's meals of the first food property.
+    calls: [
+      ['GET', '/food/api/v1/operator/headcount', { property_id: '1', date: today() }],
+      ['GET', '/food/api/v1/operator/headcount', { property_id: '1', date: nextDay(today()) }],
+    ],
+  },
+  {
+    screen: 'food residents',
+    route: '/food-management',
+    at: '/food-management?tab=residents',
+    page: <FoodPage />,
+    handlers: dayHandlers(),
+    calls: [['GET', '/food/api/v1/operator/tenant/list', { offset: '0', limit: '10', property_id: '1' }]],
   },
 ]
 
