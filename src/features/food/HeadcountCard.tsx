@@ -84,10 +84,11 @@ const StyledLive = styled.span`
 `
 
 /** Before the cut-off a countdown (the live region says only a coarse version); from it the lock time. */
-function CutoffState({ meal, onCutoff }: { meal: MealHeadcount; onCutoff: () => void }) {
+function CutoffState({ meal, onCutoff }: { meal: MealHeadcount; onCutoff: () => unknown }) {
   const minutes = useCountdown(meal.cutoff_at)
   const passed = meal.is_locked || minutes === 0
   const reachedZero = !meal.is_locked && minutes === 0
+  // Once per crossing of the cut-off: onCutoff must be stable (the query's own refetch).
   useEffect(() => {
     if (reachedZero) onCutoff()
   }, [reachedZero, onCutoff])
@@ -108,8 +109,8 @@ function CutoffState({ meal, onCutoff }: { meal: MealHeadcount; onCutoff: () => 
 
 export type HeadcountCardProps = {
   meal: MealHeadcount
-  /** Called once when the countdown reaches the cut-off, to read the locked figure. */
-  onCutoff: () => void
+  /** Called once when the countdown reaches the cut-off, to read the locked figure; a stable function. */
+  onCutoff: () => unknown
   onKitchenSheet: () => void
   onLog: () => void
 }

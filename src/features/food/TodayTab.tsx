@@ -88,7 +88,7 @@ function DaySection({
             <HeadcountCard
               key={meal.meal_type}
               meal={meal}
-              onCutoff={() => void refetch()}
+              onCutoff={refetch}
               onKitchenSheet={() => download({ date, mealType: meal.meal_type })}
               onLog={() => logMeal(meal.meal_type)}
             />
