@@ -1,4 +1,5 @@
 import { useAppDispatch } from '../../app/core/hooks'
+import { Skeleton } from '../../design-system/Skeleton'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { today } from '../../app/core/today'
 import { useGetFoodSetupQuery } from './foodApi'
@@ -10,8 +11,9 @@ export type BulkOptInSheetProps = { panelId: number; propertyId: number; tenantI
 /** Turns food on (meals, diet, from a day) or off for the residents selected in the list. */
 export default function BulkOptInSheet({ panelId, propertyId, tenantIds }: BulkOptInSheetProps) {
   const dispatch = useAppDispatch()
-  const { data: setup } = useGetFoodSetupQuery({ id: propertyId })
+  const { data: setup, isLoading } = useGetFoodSetupQuery({ id: propertyId })
   const close = () => dispatch(panelClosed(panelId))
+  if (isLoading) return <Skeleton count={6} />
   const who = tenantIds.length === 1 ? '1 resident' : `${tenantIds.length} residents`
   return (
     <>

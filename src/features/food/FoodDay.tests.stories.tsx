@@ -161,7 +161,9 @@ export const AHeadcountThatFailsOffersToTryAgain: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText("Today's headcount could not be loaded")).toBeVisible()
+    await expect(
+      await canvas.findByText("Today's headcount could not be loaded", {}, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2)
   },
 }
@@ -215,7 +217,7 @@ export const TurnsAResidentsFoodOff: Story = {
   play: async ({ canvasElement }) => {
     await openResident(canvasElement, 'Aarav Sharma')
     const sheet = body()
-    await expect(await sheet.findByText('2 days · ₹200.00')).toBeVisible()
+    await expect(await sheet.findByText('2 days · ₹200', {}, { timeout: 5000 })).toBeVisible()
     const form = await sheetForm('Food for Aarav Sharma')
     await userEvent.selectOptions(form.getByLabelText(/^Food/), 'off')
     await expect(form.queryByLabelText(/^Diet/)).toBeNull()
@@ -229,7 +231,7 @@ export const AppliesFoodToTheSelectedResidents: Story = {
   parameters: RESIDENTS,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: /^Apply to selected/ })).toBeDisabled()
+    await expect(await canvas.findByRole('button', { name: /^Apply to selected/ })).toBeDisabled()
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select row Aarav Sharma' }))
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row Kabir Mehta' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Apply to selected (2)' }))
@@ -258,8 +260,8 @@ export const ABulkRefusalNamingAResidentIsShown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select all rows' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply to selected (3)' }))
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select row Priya Nair' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply to selected (1)' }))
     const form = await sheetForm('Food for the selected residents')
     await userEvent.selectOptions(form.getByLabelText(/^Food/), 'off')
     await userEvent.click(form.getByRole('button', { name: 'Apply' }))

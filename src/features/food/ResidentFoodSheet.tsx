@@ -128,9 +128,13 @@ function OptInFacts({ optIn }: { optIn: FoodOptIn }) {
 export default function ResidentFoodSheet({ tenantId }: ResidentFoodSheetProps) {
   const { data, isLoading, isError, refetch } = useGetFoodOptInQuery({ id: tenantId })
   const propertyId = data?.data.property_id
-  const { data: setup } = useGetFoodSetupQuery({ id: propertyId ?? 0 }, { skip: propertyId === undefined })
+  const { data: setup, isLoading: setupLoading } = useGetFoodSetupQuery(
+    { id: propertyId ?? 0 },
+    { skip: propertyId === undefined },
+  )
   const [formKey, setFormKey] = useState(0)
-  if (isLoading) return <Skeleton count={10} />
+  // The form starts from the property's default meals and diet, so it waits for them.
+  if (isLoading || setupLoading) return <Skeleton count={10} />
   if (isError || !data)
     return (
       <EmptyState
