@@ -164,6 +164,9 @@ export const AHeadcountThatFailsOffersToTryAgain: Story = {
     await expect(
       await canvas.findByText("Today's headcount could not be loaded", {}, { timeout: 5000 }),
     ).toBeVisible()
+    await expect(
+      await canvas.findByText("Tomorrow's headcount could not be loaded", {}, { timeout: 5000 }),
+    ).toBeVisible()
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2)
   },
 }
