@@ -284,8 +284,10 @@ export const ASkipAfterTheCutOffIsRefusedOnTheDate: Story = {
         { tenant_id: 201, meal_type: 'BREAKFAST', source: 'TENANT', date: today() },
       ]),
     )
-    await expect(form.getByLabelText(/^Date/)).toHaveAccessibleDescription(
-      /Skips for breakfast closed at 9:00 pm the day before/,
+    await waitFor(() =>
+      expect(form.getByLabelText(/^Date/)).toHaveAccessibleDescription(
+        /Skips for breakfast closed at 9:00 pm the day before/,
+      ),
     )
   },
 }
