@@ -68,7 +68,7 @@ const SCREENS: Record<Exclude<keyof typeof PATHS, PublicPath>, ScreenVisit> = {
     heading: 'Complaints',
     tabs: ['Complaints', 'Vendors', 'SLA targets'],
   },
-  food: { open: goTo(PATHS.food), heading: 'Food management' },
+  food: { open: goTo(PATHS.food), heading: 'Food management', tabs: ['Today', 'Menu', 'Residents', 'Setup'] },
   foodAnalytics: { open: goTo(PATHS.foodAnalytics), heading: 'Food analytics' },
   reports: { open: goTo(PATHS.reports), heading: 'Reports' },
   settings: { open: goTo(PATHS.settings), heading: 'Settings' },
@@ -217,6 +217,26 @@ test('every signed-in screen, each tab and an open side sheet have no serious or
   await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
   await expect(page.getByRole('form', { name: 'Add expense' })).toBeVisible()
   await scan(page, `${PATHS.expenses} with the add-expense sheet`, scans)
+
+  await page.goto(`${PATHS.food}?tab=menu`)
+  await settled(page, 'Food management')
+  await page.getByRole('button', { name: 'Edit Monday dinner' }).click()
+  await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await scan(page, `${PATHS.food} with a menu cell's sheet`, scans)
+
+  await page.goto(`${PATHS.food}?tab=residents`)
+  await settled(page, 'Food management')
+  await page
+    .getByRole('table', { name: "Residents' food" })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .nth(1)
+    .click()
+  await expect(page.getByRole('dialog')).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Skips' })).toBeVisible()
+  await scan(page, `${PATHS.food} with a resident's food sheet`, scans)
 
   expectNoBlocking(scans)
 })

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
+import { getData, kolkataDay, sendData, tokenOf } from './api'
 
 // The server counts days in Asia/Kolkata; the browser's "today" (the roll-call's night) must be the same day.
 test.use({ timezoneId: 'Asia/Kolkata' })
@@ -15,28 +15,6 @@ const rupees = (paise: number) =>
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(paise / 100)
-
-/** The signed-in operator's token, for the setup calls. */
-const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token'))) ?? ''
-
-async function getData<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const answer = await request.get(url, { headers: { Authorization: `Token ${token}` } })
-  expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true)
-  return ((await answer.json()) as { data: T }).data
-}
-
-async function postData<T>(
-  request: APIRequestContext,
-  token: string,
-  url: string,
-  body: unknown,
-): Promise<T> {
-  const answer = await request.post(url, { headers: { Authorization: `Token ${token}` }, data: body })
-  expect(answer.ok(), `${url} answered ${answer.status()}: ${await answer.text()}`).toBe(true)
-  return ((await answer.json()) as { data: T }).data
-}
-
-const kolkataToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
 
 test('add a staff member, record cash they took, see it in their hand, record a handover', async ({
   page,
@@ -124,7 +102,7 @@ test('raise a home-leave pass, approve it, mark it out, see Leave on tonight’s
 
   // Setup through the API: rules that let a pass start now and end in a few seconds, and a resident at home
   // tonight on the first floor of the first property.
-  await postData(page.request, token, `/outpass/api/v1/operator/setup/${PROPERTY_ID}`, {
+  await sendData(page.request, token, `/outpass/api/v1/operator/setup/${PROPERTY_ID}`, {
     is_enabled: true,
     require_guardian_approval: false,
     curfew_time: '23:59',
@@ -132,7 +110,7 @@ test('raise a home-leave pass, approve it, mark it out, see Leave on tonight’s
     monthly_quota: null,
     lead_hours: { DAY_OUTING: 0, NIGHT_OUT: 0, HOME_LEAVE: 0, EMERGENCY: 0 },
   })
-  const today = kolkataToday()
+  const today = kolkataDay()
   const floors = await getData<{ results: { floor_id: number; floor_name: string }[] }>(
     page.request,
     token,
@@ -147,7 +125,7 @@ test('raise a home-leave pass, approve it, mark it out, see Leave on tonight’s
   const resident = sheet.entries.find((entry) => entry.status === 'UNMARKED' && entry.outpass_id === null)
   expect(resident).toBeDefined()
   const returnBy = Date.now() + 25_000
-  await postData(page.request, token, '/outpass/api/v1/operator/outpass/create', {
+  await sendData(page.request, token, '/outpass/api/v1/operator/outpass/create', {
     tenant_id: resident!.tenant_id,
     type: 'HOME_LEAVE',
     from_at: new Date(Date.now() - 60_000).toISOString(),

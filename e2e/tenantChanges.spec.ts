@@ -1,17 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
+import { kolkataDay } from './api'
 
 // The server counts days in Asia/Kolkata; the browser's "today" (the forms' defaults) must be the same day.
 test.use({ timezoneId: 'Asia/Kolkata' })
-
-/** A day relative to today in Asia/Kolkata, as 'yyyy-MM-dd'. */
-function kolkataDay(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
-  const date = new Date(`${today}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + offsetDays)
-  return date.toISOString().slice(0, 10)
-}
 
 /** 'yyyy-MM-dd' as the app shows dates: dd/MM/yyyy. */
 const shown = (isoDate: string) => isoDate.split('-').reverse().join('/')

@@ -1,6 +1,6 @@
 import { kolkataDate } from '../calendar'
 import type { IsoDate } from '../db/schema'
-import { sendFile } from '../files/download'
+import { sendFile, type Disposition } from '../files/download'
 import { foodAnalytics, type FoodAnalyticsQuery } from '../food/analytics'
 import { dayHeadcount } from '../food/headcount'
 import { kitchenSheetName, kitchenSheetOf, type KitchenSheetQuery } from '../food/kitchenSheet'
@@ -26,14 +26,17 @@ export function foodKitchenHandlers({ db, now }: Services): Handlers {
     logMeal: handler<{ Body: MealLogInput }>(async (request) => ({
       data: await logMeal(db, now, operatorOf(request), request.body),
     })),
-    getKitchenSheet: handler<{ Querystring: KitchenSheetQuery }>(async (request, reply) => {
-      const sheet = await kitchenSheetOf(db, now, operatorOf(request), request.query)
-      return sendFile(
-        reply,
-        { file_name: kitchenSheetName(sheet), content_type: 'application/pdf' },
-        await kitchenSheetPdf(sheet),
-      )
-    }),
+    getKitchenSheet: handler<{ Querystring: KitchenSheetQuery & { disposition?: Disposition } }>(
+      async (request, reply) => {
+        const sheet = await kitchenSheetOf(db, now, operatorOf(request), request.query)
+        return sendFile(
+          reply,
+          { file_name: kitchenSheetName(sheet), content_type: 'application/pdf' },
+          await kitchenSheetPdf(sheet),
+          request.query.disposition,
+        )
+      },
+    ),
     getFoodAnalytics: handler<{ Querystring: FoodAnalyticsQuery }>(async (request) => ({
       data: await foodAnalytics(db, now, operatorOf(request), request.query),
     })),

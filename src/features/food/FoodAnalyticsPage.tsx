@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useListState } from '../../app/core/listState/useListState'
 import { today } from '../../app/core/today'
 import { Button } from '../../design-system/Button'
@@ -8,13 +9,17 @@ import { PageHeader } from '../../design-system/PageHeader'
 import { Select } from '../../design-system/Select'
 import { Skeleton } from '../../design-system/Skeleton'
 import { StyledPeriod } from './analytics/Analytics.styles'
-import { AnalyticsCharts } from './analytics/AnalyticsCharts'
 import { AnalyticsTiles } from './analytics/AnalyticsTiles'
 import { MealsTable } from './analytics/MealsTable'
 import { DEFAULT_PERIOD, isPeriod, PERIODS, periodDates, type Period } from './analytics/period'
 import { RebatesTable } from './analytics/RebatesTable'
 import { StyledBody } from './Food.styles'
 import { useGetFoodAnalyticsQuery, useListFoodPropertiesQuery } from './foodApi'
+
+/** The charts (recharts, most of this screen's weight) arrive after the tiles and tables. */
+const AnalyticsCharts = lazy(() =>
+  import('./analytics/AnalyticsCharts').then((module) => ({ default: module.AnalyticsCharts })),
+)
 
 /**
  * /food-management/analytics: a property's planned against served, skips by source, cost per plate, waste and
@@ -117,7 +122,9 @@ export default function FoodAnalyticsPage() {
           {data && data.days.length > 0 && (
             <>
               <AnalyticsTiles analytics={data} />
-              <AnalyticsCharts analytics={data} />
+              <Suspense fallback={<Skeleton variant="rect" height={240} count={2} />}>
+                <AnalyticsCharts analytics={data} />
+              </Suspense>
               <RebatesTable analytics={data} />
               <MealsTable analytics={data} />
             </>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useListState } from '../../app/core/listState/useListState'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
@@ -8,10 +9,12 @@ import { Skeleton } from '../../design-system/Skeleton'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Food.styles'
 import { useListFoodPropertiesQuery } from './foodApi'
-import { MenuTab } from './MenuTab'
-import { ResidentsTab } from './ResidentsTab'
-import { SetupTab } from './SetupTab'
-import { TodayTab } from './TodayTab'
+
+/** Each tab is its own chunk: the route loads the frame and the tab it opens on. */
+const TodayTab = lazy(() => import('./TodayTab').then((module) => ({ default: module.TodayTab })))
+const MenuTab = lazy(() => import('./MenuTab').then((module) => ({ default: module.MenuTab })))
+const ResidentsTab = lazy(() => import('./ResidentsTab').then((module) => ({ default: module.ResidentsTab })))
+const SetupTab = lazy(() => import('./SetupTab').then((module) => ({ default: module.SetupTab })))
 
 const TABS = [
   { value: 'today', label: 'Today' },
@@ -65,10 +68,14 @@ export default function FoodPage() {
             description="Add a PG, hostel or co-living property to plan its meals."
           />
         )}
-        {property && tab === 'today' && <TodayTab list={list} propertyId={property.id} />}
-        {property && tab === 'menu' && <MenuTab list={list} propertyId={property.id} />}
-        {property && tab === 'residents' && <ResidentsTab list={list} propertyId={property.id} />}
-        {property && tab === 'setup' && <SetupTab propertyId={property.id} />}
+        {property && (
+          <Suspense fallback={<Skeleton variant="rect" height={240} />}>
+            {tab === 'today' && <TodayTab list={list} propertyId={property.id} />}
+            {tab === 'menu' && <MenuTab list={list} propertyId={property.id} />}
+            {tab === 'residents' && <ResidentsTab list={list} propertyId={property.id} />}
+            {tab === 'setup' && <SetupTab propertyId={property.id} />}
+          </Suspense>
+        )}
       </Card>
     </>
   )

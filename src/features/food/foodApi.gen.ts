@@ -256,6 +256,7 @@ const injectedRtkApi = api
             property_id: queryArg.propertyId,
             date: queryArg.date,
             meal_type: queryArg.mealType,
+            disposition: queryArg.disposition,
           },
         }),
         providesTags: ["food"],
@@ -450,6 +451,8 @@ export type GetKitchenSheetApiArg = {
   date?: string;
   /** The meal (with date). */
   mealType?: MealType;
+  /** `inline` to show the sheet in the browser, `attachment` (default) to download it. */
+  disposition?: "attachment" | "inline";
 };
 export type FoodBillingMode = "INCLUDED_IN_RENT" | "MONTHLY_FLAT" | "PER_MEAL";
 export type Diet = "VEG" | "NON_VEG" | "EGG" | "JAIN";
