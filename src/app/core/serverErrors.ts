@@ -27,3 +27,29 @@ export function serverMessage(error: unknown): string | undefined {
   const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined
   return typeof message === 'string' && message ? message : undefined
 }
+
+/** The part of Formik's helpers a failed save writes to. */
+type FormHelpers<F extends string> = {
+  setErrors(errors: Partial<Record<F, string>>): void
+  setTouched(touched: Partial<Record<F, boolean>>, shouldValidate?: boolean): void
+  setStatus(status: string): void
+}
+
+/**
+ * Shows a failed save on its form: the server's field messages next to their fields (touched, so they show), and
+ * its message, or `fallback`, as the form's status. What was typed stays.
+ */
+export function showServerErrors<F extends string>(
+  helpers: FormHelpers<F>,
+  error: unknown,
+  fields: Record<string, F>,
+  fallback: string,
+) {
+  const fieldErrors = serverFieldErrors(error, fields)
+  helpers.setErrors(fieldErrors)
+  helpers.setTouched(
+    Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])) as Partial<Record<F, boolean>>,
+    false,
+  )
+  helpers.setStatus(serverMessage(error) ?? fallback)
+}

@@ -10,7 +10,7 @@ import { Switch } from '../../design-system/Switch'
 import { TextField } from '../../design-system/TextField'
 import { useGetOutpassSetupQuery, useSetupOutpassMutation, type OutpassSetup } from './attendanceApi'
 import { PASS_TYPE_LABELS, PASS_TYPES } from './labels'
-import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
+import { showServerErrors } from '../../app/core/serverErrors'
 import { SETUP_FIELDS, setupRequest, setupSchema, setupValues, type SetupValues } from './setupForm'
 
 export type OutpassSetupSheetProps = { panelId: number; propertyId: number }
@@ -40,10 +40,7 @@ function SetupForm({ panelId, setup }: { panelId: number; setup: OutpassSetup })
       helpers.setStatus(undefined)
       const result = await setupOutpass({ id: setup.property_id, outpassSetupRequest: setupRequest(values) })
       if (result.error) {
-        const fieldErrors = serverFieldErrors(result.error, SETUP_FIELDS)
-        helpers.setErrors(fieldErrors)
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false)
-        helpers.setStatus(serverMessage(result.error) ?? 'The rules were not saved.')
+        showServerErrors(helpers, result.error, SETUP_FIELDS, 'The rules were not saved.')
         return
       }
       dispatch(panelClosed(panelId))

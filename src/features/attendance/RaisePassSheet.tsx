@@ -20,7 +20,7 @@ import {
   raisePassValues,
   type RaisePassValues,
 } from './raisePassForm'
-import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
+import { showServerErrors } from '../../app/core/serverErrors'
 
 export type RaisePassSheetProps = { panelId: number }
 
@@ -37,10 +37,7 @@ export default function RaisePassSheet({ panelId }: RaisePassSheetProps) {
       helpers.setStatus(undefined)
       const result = await createOutpass({ outpassCreateRequest: raisePassRequest(values) })
       if (result.error) {
-        const fieldErrors = serverFieldErrors(result.error, RAISE_PASS_FIELDS)
-        helpers.setErrors(fieldErrors)
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false)
-        helpers.setStatus(serverMessage(result.error) ?? 'The pass was not raised.')
+        showServerErrors(helpers, result.error, RAISE_PASS_FIELDS, 'The pass was not raised.')
         return
       }
       dispatch(panelClosed(panelId))

@@ -2,7 +2,7 @@ import { useFormik } from 'formik'
 import { useId } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
-import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
+import { showServerErrors } from '../../app/core/serverErrors'
 import { useOperator } from '../../app/core/session/useOperator'
 import { Button } from '../../design-system/Button'
 import { Checkbox } from '../../design-system/Checkbox'
@@ -31,10 +31,7 @@ export default function DishSheet({ panelId, mealType }: DishSheetProps) {
       helpers.setStatus(undefined)
       const result = await upsertFoodItem({ foodItemUpsertRequest: dishRequest(values) })
       if (result.error) {
-        const fieldErrors = serverFieldErrors(result.error, DISH_FIELDS)
-        helpers.setErrors(fieldErrors)
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false)
-        helpers.setStatus(serverMessage(result.error) ?? 'The dish was not saved.')
+        showServerErrors(helpers, result.error, DISH_FIELDS, 'The dish was not saved.')
         return
       }
       dispatch(panelClosed(panelId))

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik'
 import { useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
-import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
+import { showServerErrors } from '../../app/core/serverErrors'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -43,10 +43,7 @@ function MealLogForm({
         mealLogRequest: mealLogRequest({ propertyId, date, mealType }, values, open),
       })
       if (result.error) {
-        const fieldErrors = serverFieldErrors(result.error, MEAL_LOG_FIELDS)
-        helpers.setErrors(fieldErrors)
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false)
-        helpers.setStatus(serverMessage(result.error) ?? 'The meal log was not saved.')
+        showServerErrors(helpers, result.error, MEAL_LOG_FIELDS, 'The meal log was not saved.')
         return
       }
       dispatch(panelClosed(panelId))

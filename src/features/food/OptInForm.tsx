@@ -1,6 +1,6 @@
 import { useFormik } from 'formik'
 import styled from 'styled-components'
-import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
+import { showServerErrors } from '../../app/core/serverErrors'
 import { today } from '../../app/core/today'
 import { Button } from '../../design-system/Button'
 import { Checkbox } from '../../design-system/Checkbox'
@@ -64,10 +64,7 @@ export function OptInForm({
       helpers.setStatus(undefined)
       const result = await apply({ foodOptInApplyRequest: optInRequest(tenantIds, values) })
       if (result.error) {
-        const fieldErrors = serverFieldErrors(result.error, OPT_IN_FIELDS)
-        helpers.setErrors(fieldErrors)
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false)
-        helpers.setStatus(serverMessage(result.error) ?? 'Food was not changed.')
+        showServerErrors(helpers, result.error, OPT_IN_FIELDS, 'Food was not changed.')
         return
       }
       onDone()

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik'
 import { useId } from 'react'
-import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
+import { showServerErrors } from '../../app/core/serverErrors'
 import { Button } from '../../design-system/Button'
 import { Checkbox } from '../../design-system/Checkbox'
 import { NumericInput } from '../../design-system/NumericInput'
@@ -34,10 +34,7 @@ export function OptInRulesForm({ setup }: { setup: FoodSetup }) {
         foodOptInSetupRequest: optInRulesRequest(values),
       })
       if (result.error) {
-        const fieldErrors = serverFieldErrors(result.error, OPT_IN_FIELDS)
-        helpers.setErrors(fieldErrors)
-        helpers.setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false)
-        helpers.setStatus(serverMessage(result.error) ?? 'The opt-in rules were not saved.')
+        showServerErrors(helpers, result.error, OPT_IN_FIELDS, 'The opt-in rules were not saved.')
       }
     },
   })
