@@ -3,6 +3,7 @@ import { addDays, kolkataDate, monthLabel, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow, PaymentTicketType, ProRateMethod } from '../db/schema'
+import { releaseComplaintCharges } from '../complaints/chargeRelease'
 import { badRequest, conflict, notFound } from '../http/httpError'
 import { rentBetween } from '../tenants/rentPeriods'
 import { termsSegments } from '../tenants/terms'
@@ -379,8 +380,17 @@ export async function editCollection(
   return collectionDetail(db, now, operator.id, id)
 }
 
-/** Deletes a collection with no SUCCESS payment (409 otherwise: delete or revert them first). */
-export async function deleteCollection(db: Db, operatorId: number, id: number) {
+/**
+ * Deletes a collection with no SUCCESS payment (409 otherwise: delete or revert them first); a complaint whose cost
+ * it charged is no longer charged.
+ */
+export async function deleteCollection(
+  db: Db,
+  now: Clock,
+  operator: Pick<OperatorRow, 'id' | 'name'>,
+  id: number,
+) {
+  const operatorId = operator.id
   await db.transaction().execute(async (trx) => {
     await ownedCollection(trx, operatorId, id)
     const paid = await trx
@@ -400,6 +410,7 @@ export async function deleteCollection(db: Db, operatorId: number, id: number) {
       .set({ collection_id: null })
       .where('collection_id', '=', id)
       .execute()
+    await releaseComplaintCharges(trx, id, operator.name, now().toISOString())
     await trx.deleteFrom('collections').where('id', '=', id).execute()
   })
   forgetTotals(db, operatorId)

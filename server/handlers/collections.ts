@@ -123,7 +123,7 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
     })),
 
     deleteCollection: handler<ById>(async (request) => ({
-      data: await deleteCollection(db, operatorOf(request).id, request.params.id),
+      data: await deleteCollection(db, now, operatorOf(request), request.params.id),
     })),
 
     createRentPaymentTicket: handler<{ Body: RentTicketInput }>(async (request, reply) => {

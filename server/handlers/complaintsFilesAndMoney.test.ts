@@ -226,6 +226,28 @@ describe('cost and charging the resident', () => {
     )
   })
 
+  it('frees the cost when the charge’s unpaid collection is deleted, so it can be charged again', async () => {
+    const resident = await residentInRoom(server.app.db, operatorId, kolkataDate(server.clock.now()), 2)
+    const { complaint } = await raised({ property_id: resident.property_id, tenant_id: resident.tenant_id })
+    await update(complaint.id, { cost_paise: 30_000, cost_paid_by: 'RESIDENT' })
+    const charged = await call<Data<Detail>>('POST', complaintPaths.charge(complaint.id), {
+      due_date: '2026-12-01',
+    })
+    const collectionId = charged.body.data.complaint.charge_collection_id
+    const deleted = await call('DELETE', `/payment/api/v1/operator/${collectionId}/delete`)
+    expect(deleted.status).toBe(200)
+    const detail = await call<Data<Detail>>('GET', complaintPaths.detail(complaint.id))
+    expect(detail.body.data.complaint.charge_collection_id).toBeNull()
+    expect(detail.body.data.activities.at(-1)).toMatchObject({
+      kind: 'CHARGED',
+      text: `The charge to ${resident.tenant_name} was deleted with its collection; the cost may be charged again`,
+    })
+    const again = await call<Data<Detail>>('POST', complaintPaths.charge(complaint.id), {
+      due_date: '2026-12-01',
+    })
+    expect(again.status).toBe(200)
+  })
+
   it('refuses to charge a complaint with no resident', async () => {
     const { complaint } = await raised()
     await update(complaint.id, { cost_paise: 10_000, cost_paid_by: 'RESIDENT' })
