@@ -66,8 +66,13 @@ export const ShowsTheFiguresWithATableUnderEveryChart: Story = {
     await expect(within(totals).getByRole('group', { name: 'Cost per plate' })).toHaveTextContent('₹36.81')
     await expect(within(totals).getByRole('group', { name: 'Rebates owed' })).toHaveTextContent('₹1,500.00')
 
+    // The charts arrive in their own chunk after the tiles.
     await expect(
-      canvas.getByRole('img', { name: /^Plates planned and served over 3 days: 333 planned/ }),
+      await canvas.findByRole(
+        'img',
+        { name: /^Plates planned and served over 3 days: 333 planned/ },
+        { timeout: 5000 },
+      ),
     ).toBeVisible()
     await expect(rowsOf(canvas.getByRole('table', { name: 'Planned and served by day' }))).toEqual([
       ['01/11/2026', '115', '112'],

@@ -31,7 +31,8 @@ export const RevertsAfterConfirmingWithAReason: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Revert' }))
     const dialog = await within(document.body).findByRole('dialog', { name: 'Revert this payment?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert payment' }))
-    await expect(await within(dialog).findByText('Say why, for the audit trail')).toBeVisible()
+    // The dialog may still be fading in under load: wait for the message to be seen, not only present.
+    await waitFor(() => expect(within(dialog).getByText('Say why, for the audit trail')).toBeVisible())
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cheque bounced')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert payment' }))
     await waitFor(() => expect(log.reverted).toEqual([{ id: transaction.id, reason: 'Cheque bounced' }]))
