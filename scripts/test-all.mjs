@@ -1,17 +1,23 @@
 // The README's test command: every check and suite in order, then one line `N passed, N failed`.
 // Test suites count their tests (jest, Storybook interaction tests, Playwright end to end); a check
 // without test cases (type check, lint, build, bundle budgets) counts as one.
-import { spawnSync } from 'node:child_process'
+// The checks that each keep about one core busy (type check, lint, the two webpack builds) run together
+// (four on two cores end sooner than two pairs in turn); their output is printed as each ends. The test suites run one after another,
+// since each of them fills both cores.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const jestJson = (file) => ['--json', `--outputFile=${file}`]
 
 const steps = [
   { name: 'Chromium present', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
-  { name: 'type check', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
   { name: 'API contract lint', script: 'lint:api' },
+  // Before the checks that read src/: it regenerates the slices in place.
   { name: 'generated code up to date', script: 'codegen:check' },
+  { name: 'type check', script: 'typecheck', together: true },
+  { name: 'lint', script: 'lint', together: true },
+  { name: 'production build', script: 'build', together: true },
+  { name: 'Storybook build', script: 'build:storybook', together: true },
   {
     name: 'unit tests (jest)',
     script: 'test:unit',
@@ -24,9 +30,13 @@ const steps = [
     args: jestJson('reports/server.json'),
     report: 'reports/server.json',
   },
-  { name: 'production build', script: 'build' },
   { name: 'bundle size budgets', script: 'size' },
-  { name: 'Storybook interaction tests', script: 'test:stories', report: 'reports/stories.json' },
+  {
+    name: 'Storybook interaction tests',
+    script: 'test:stories',
+    args: ['--no-build'],
+    report: 'reports/stories.json',
+  },
   { name: 'end to end (Playwright)', script: 'test:e2e', report: 'reports/e2e.json' },
 ]
 
@@ -38,22 +48,58 @@ function reportCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites }
 }
 
-rmSync('reports', { recursive: true, force: true })
-mkdirSync('reports')
-const results = []
-for (const step of steps) {
-  console.log(`\n━━ ${step.name}`)
-  const started = Date.now()
-  const [cmd, args] = step.script
+const commandOf = (step) =>
+  step.script
     ? ['npm', ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])]]
     : [step.cmd, step.args]
-  const status = spawnSync(cmd, args, { stdio: 'inherit' }).status
+
+/** The step's counts: its report's when it wrote one, else one check passed or failed by its exit status. */
+function resultOf(step, status, started) {
   let counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
   if (step.report && existsSync(step.report)) {
     counts = reportCounts(step.report)
     if (status !== 0 && counts.failed === 0) counts.failed = 1
   }
-  results.push({ name: step.name, ...counts, seconds: (Date.now() - started) / 1000 })
+  return { name: step.name, ...counts, seconds: (Date.now() - started) / 1000 }
+}
+
+function runAlone(step) {
+  console.log(`\n━━ ${step.name}`)
+  const started = Date.now()
+  const [cmd, args] = commandOf(step)
+  return resultOf(step, spawnSync(cmd, args, { stdio: 'inherit' }).status, started)
+}
+
+/** Runs the steps at once; each one's output is printed whole when it ends. */
+function runTogether(group) {
+  return Promise.all(
+    group.map(async (step) => {
+      const started = Date.now()
+      const [cmd, args] = commandOf(step)
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+      const output = []
+      child.stdout.on('data', (chunk) => output.push(chunk))
+      child.stderr.on('data', (chunk) => output.push(chunk))
+      const status = await new Promise((resolve) => child.on('close', resolve))
+      console.log(`\n━━ ${step.name}`)
+      process.stdout.write(Buffer.concat(output))
+      return resultOf(step, status, started)
+    }),
+  )
+}
+
+rmSync('reports', { recursive: true, force: true })
+mkdirSync('reports')
+const results = []
+for (let i = 0; i < steps.length; i++) {
+  if (!steps[i].together) {
+    results.push(runAlone(steps[i]))
+    continue
+  }
+  const group = []
+  while (i < steps.length && steps[i].together) group.push(steps[i++])
+  i--
+  results.push(...(await runTogether(group)))
 }
 
 console.log('\n━━ Summary')
