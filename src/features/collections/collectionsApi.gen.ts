@@ -732,10 +732,14 @@ export type CollectionDetailResponse = {
 export type DuesAgeing = {
   d1_30_paise: number;
   d31_60_paise: number;
-  d60_plus_paise: number;
+  d61_90_paise: number;
+  d90_plus_paise: number;
   d1_30_count: number;
   d31_60_count: number;
-  d60_plus_count: number;
+  d61_90_count: number;
+  d90_plus_count: number;
+  total_paise: number;
+  total_count: number;
 };
 export type CollectionDueSummary = {
   as_of: string;
