@@ -13,7 +13,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/report/api/v1/operator/report/get`,
           method: "POST",
-          body: queryArg.reportGetRequest,
+          body: queryArg.reportJobRequest,
         }),
         invalidatesTags: ["reports"],
       }),
@@ -36,21 +36,62 @@ const injectedRtkApi = api
           params: {
             offset: queryArg.offset,
             limit: queryArg.limit,
+            report_id: queryArg.reportId,
           },
         }),
         providesTags: ["reports"],
+      }),
+      listReportTypes: build.query<
+        ListReportTypesApiResponse,
+        ListReportTypesApiArg
+      >({
+        query: () => ({ url: `/report/api/v1/operator/report/type/list` }),
+        providesTags: ["reports"],
+      }),
+      getReport: build.query<GetReportApiResponse, GetReportApiArg>({
+        query: (queryArg) => ({
+          url: `/report/api/v1/operator/report/${queryArg.id}`,
+        }),
+        providesTags: ["reports"],
+      }),
+      downloadReport: build.query<
+        DownloadReportApiResponse,
+        DownloadReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/report/api/v1/operator/report/${queryArg.id}/download`,
+          params: {
+            disposition: queryArg.disposition,
+          },
+        }),
+        providesTags: ["reports"],
+      }),
+      rerunReport: build.mutation<RerunReportApiResponse, RerunReportApiArg>({
+        query: (queryArg) => ({
+          url: `/report/api/v1/operator/report/${queryArg.id}/rerun`,
+          method: "POST",
+        }),
+        invalidatesTags: ["reports"],
+      }),
+      emailReport: build.mutation<EmailReportApiResponse, EmailReportApiArg>({
+        query: (queryArg) => ({
+          url: `/report/api/v1/operator/report/${queryArg.id}/email`,
+          method: "POST",
+          body: queryArg.reportEmailRequest,
+        }),
+        invalidatesTags: ["reports"],
       }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
 export type GenerateReportApiResponse =
-  /** status 200 The report page. */ ReportResultResponse;
+  /** status 202 The job, queued. */ ReportJobResponse;
 export type GenerateReportApiArg = {
-  reportGetRequest: ReportGetRequest;
+  reportJobRequest: ReportJobRequest;
 };
 export type ListReportsApiResponse =
-  /** status 200 A page of report definitions. */ ReportDefinitionListResponse;
+  /** status 200 A page of report jobs. */ ReportJobListResponse;
 export type ListReportsApiArg = {
   /** Number of rows to skip. */
   offset?: number;
@@ -64,52 +105,97 @@ export type ListReportEmailsApiArg = {
   offset?: number;
   /** Page size (at most 100). Default 20 (remarks and reports, spec §9). */
   limit?: number;
+  /** Only the e-mails of this report job. */
+  reportId?: number;
+};
+export type ListReportTypesApiResponse =
+  /** status 200 The report catalogue. */ ReportTypeListResponse;
+export type ListReportTypesApiArg = void;
+export type GetReportApiResponse = /** status 200 The job. */ ReportJobResponse;
+export type GetReportApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+};
+export type DownloadReportApiResponse = /** status 200 The report file. */ Blob;
+export type DownloadReportApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  /** `inline` to show the file in the browser, `attachment` (default) to download it. */
+  disposition?: "attachment" | "inline";
+};
+export type RerunReportApiResponse =
+  /** status 202 The new job, queued. */ ReportJobResponse;
+export type RerunReportApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+};
+export type EmailReportApiResponse =
+  /** status 200 The message. */ ReportEmailResponse;
+export type EmailReportApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  reportEmailRequest: ReportEmailRequest;
 };
 export type ReportType =
-  | "COLLECTIONS"
+  | "RENT_ROLL"
   | "DUES_AGEING"
-  | "OCCUPANCY"
-  | "TENANTS"
-  | "MOVE_INS_OUTS"
-  | "DEPOSITS"
-  | "EXPENSES"
+  | "COLLECTIONS_BY_MODE"
+  | "COLLECTIONS_BY_STAFF"
+  | "TRANSACTIONS"
+  | "DEPOSIT_LEDGER"
+  | "EXPENSES_BY_CATEGORY"
+  | "EXPENSES_BY_VENDOR"
   | "PROFIT_AND_LOSS"
-  | "COMPLAINTS"
-  | "FOOD"
-  | "ATTENDANCE"
-  | "STAFF_COLLECTIONS";
-export type ReportColumn = {
-  key: string;
-  label: string;
-  /** How to format the column; money_paise values are integer paise. */
-  kind: "text" | "integer" | "money_paise" | "date" | "percent_bps";
-};
-export type ReportRow = {
-  [key: string]: string | number | boolean | null;
-};
-export type ReportResult = {
-  report_type: ReportType;
-  title: string;
-  generated_at: string;
-  month: string | null;
+  | "GST_SALES_REGISTER"
+  | "OCCUPANCY"
+  | "NOTICES_AND_MOVE_OUTS"
+  | "POLICE_VERIFICATION"
+  | "FORM_III"
+  | "COMPLAINT_SLA"
+  | "MEAL_HEADCOUNT"
+  | "OUTPASS_REGISTER";
+export type ReportFormat = "CSV" | "XLSX" | "PDF";
+export type ReportStatus =
+  "QUEUED" | "RUNNING" | "READY" | "FAILED" | "EXPIRED";
+export type ReportParameters = {
+  /** The properties asked for, or null for every property of the operator. */
+  property_ids: number[] | null;
   from_date: string | null;
   to_date: string | null;
-  columns: ReportColumn[];
-  /** Total rows of the report (rows holds one page of offset/limit). */
-  count: number;
-  rows: ReportRow[];
-  /** Totals row (same keys as rows), or null when the report has none. */
-  totals:
-    | {
-        [key: string]: string | number | boolean | null;
-      }
-    | {
-        [key: string]: string | number | boolean | null;
-      };
-  emailed_to: string | null;
+  as_of: string | null;
+  /** Addresses the file is e-mailed to when READY (empty when none). */
+  emails: string[];
 };
-export type ReportResultResponse = {
-  data: ReportResult;
+export type ReportJob = {
+  id: number;
+  report_type: ReportType;
+  title: string;
+  format: ReportFormat;
+  status: ReportStatus;
+  /** Share of the work done; 100 once READY. */
+  progress_pct: number;
+  /** Rows written over every sheet (totals rows not counted), once READY. */
+  row_count: number | null;
+  /** Size of the file, once READY. */
+  size_bytes: number | null;
+  /** Why a FAILED job failed, as a sentence for the operator. */
+  failure_reason: string | null;
+  parameters: ReportParameters;
+  /** Name of the operator user who asked for it. */
+  requested_by: string;
+  requested_at: string;
+  started_at: string | null;
+  /** When the job became READY or FAILED. */
+  finished_at: string | null;
+  /** When the file of a READY job is deleted (30 days after finished_at). */
+  expires_at: string | null;
+  /** The download's file name, e.g. `rent-roll-2026-11-25.xlsx`, once READY. */
+  file_name: string | null;
+  /** Relative URL of downloadReport for a READY job, else null. */
+  download_url: string | null;
+};
+export type ReportJobResponse = {
+  data: ReportJob;
 };
 export type FieldError = {
   /** Dotted path of the field in the request, e.g. `body.amount_paise` or `query.limit`. */
@@ -122,41 +208,40 @@ export type Error = {
   /** Field-level problems, when the error concerns specific fields. */
   errors?: FieldError[];
 };
-export type ReportGetRequest = {
+export type ReportEmailAddresses = string[];
+export type ReportJobRequest = {
   report_type: ReportType;
+  format: ReportFormat;
+  /** The operator's properties to report on; absent means all of them. */
   property_ids?: number[];
-  month?: string;
   from_date?: string;
   to_date?: string;
-  offset?: number;
-  limit?: number;
-  /** Also e-mail the full report (CSV) through the Notifier port. */
-  email_to?: string;
+  as_of?: string;
+  emails?: ReportEmailAddresses;
 };
-export type ReportDefinition = {
-  report_type: ReportType;
-  name: string;
-  description: string;
-  category: "FINANCE" | "OCCUPANCY" | "OPERATIONS";
-  supports_property_filter: boolean;
-  supports_date_range: boolean;
-  supports_month: boolean;
-};
-export type ReportDefinitionPage = {
+export type ReportJobPage = {
   count: number;
-  results: ReportDefinition[];
+  results: ReportJob[];
 };
-export type ReportDefinitionListResponse = {
-  data: ReportDefinitionPage;
+export type ReportJobListResponse = {
+  data: ReportJobPage;
 };
+export type ReportEmailState = "OUTBOX" | "SENT" | "FAILED";
 export type ReportEmail = {
   id: number;
+  /** The report job whose file is attached. */
+  report_id: number;
   report_type: ReportType;
-  email: string;
-  frequency: "DAILY" | "WEEKLY" | "MONTHLY";
-  property_ids: number[];
-  is_active: boolean;
-  last_sent_at: string | null;
+  to: string[];
+  subject: string;
+  state: ReportEmailState;
+  /** For state OUTBOX, the .eml file's name in the server's outbox folder; else null. */
+  eml_file_name: string | null;
+  /** For state FAILED, what the SMTP server or connection said. */
+  error: string | null;
+  created_at: string;
+  /** When the message was written to the outbox or accepted by SMTP; null when FAILED. */
+  sent_at: string | null;
 };
 export type ReportEmailPage = {
   count: number;
@@ -165,10 +250,41 @@ export type ReportEmailPage = {
 export type ReportEmailListResponse = {
   data: ReportEmailPage;
 };
+export type ReportArea = "MONEY" | "OCCUPANCY" | "COMPLIANCE" | "OPERATIONS";
+export type ReportTypeInfo = {
+  report_type: ReportType;
+  area: ReportArea;
+  title: string;
+  /** What the report answers and who asks for it. */
+  description: string;
+  /** `period`: the job needs from_date and to_date; `as_of`: the job takes one day, as_of. */
+  takes: "period" | "as_of";
+};
+export type ReportTypePage = {
+  count: number;
+  results: ReportTypeInfo[];
+};
+export type ReportTypeListResponse = {
+  data: ReportTypePage;
+};
+export type ReportEmailResponse = {
+  data: ReportEmail;
+};
+export type ReportEmailRequest = {
+  emails: ReportEmailAddresses;
+};
 export const {
   useGenerateReportMutation,
   useListReportsQuery,
   useLazyListReportsQuery,
   useListReportEmailsQuery,
   useLazyListReportEmailsQuery,
+  useListReportTypesQuery,
+  useLazyListReportTypesQuery,
+  useGetReportQuery,
+  useLazyGetReportQuery,
+  useDownloadReportQuery,
+  useLazyDownloadReportQuery,
+  useRerunReportMutation,
+  useEmailReportMutation,
 } = injectedRtkApi;
