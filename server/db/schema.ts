@@ -1152,6 +1152,49 @@ export interface MealHeadcountTable {
   locked_at: Timestamp
 }
 
+export type ReportFormat = 'CSV' | 'XLSX' | 'PDF'
+export type ReportJobStatus = 'QUEUED' | 'RUNNING' | 'READY' | 'FAILED' | 'EXPIRED'
+
+/** A report asked for by an operator; the runner makes its file (issue 18). */
+export interface ReportJobTable {
+  id: Generated<number>
+  operator_id: number
+  report_type: string
+  /** ReportParameters of the contract, as JSON. */
+  parameters_json: string
+  format: ReportFormat
+  status: ReportJobStatus
+  progress_pct: ColumnType<number, number | undefined, number>
+  row_count: number | null
+  size_bytes: number | null
+  /** Relative to the reports folder. */
+  file_path: string | null
+  file_name: string | null
+  failure_reason: string | null
+  /** The operator's name when asked. */
+  requested_by: string
+  requested_at: Timestamp
+  started_at: Timestamp | null
+  finished_at: Timestamp | null
+  expires_at: Timestamp | null
+}
+
+export type ReportEmailState = 'OUTBOX' | 'SENT' | 'FAILED'
+
+/** One message of a report job's file to up to 5 addresses. */
+export interface ReportEmailTable {
+  id: Generated<number>
+  operator_id: number
+  job_id: number
+  addresses_json: string
+  subject: string
+  state: ReportEmailState
+  eml_file_name: string | null
+  error: string | null
+  created_at: Timestamp
+  sent_at: Timestamp | null
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -1225,6 +1268,8 @@ export interface Database {
   food_skips: FoodSkipTable
   meal_logs: MealLogTable
   meal_headcounts: MealHeadcountTable
+  report_jobs: ReportJobTable
+  report_emails: ReportEmailTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

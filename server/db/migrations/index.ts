@@ -11,6 +11,7 @@ import * as staff from './0009_staff'
 import * as attendance from './0010_attendance'
 import * as complaintsExpenses from './0011_complaints_expenses'
 import * as food from './0012_food'
+import * as reports from './0013_reports'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_attendance': attendance,
   '0011_complaints_expenses': complaintsExpenses,
   '0012_food': food,
+  '0013_reports': reports,
 }
