@@ -22,81 +22,94 @@ export async function duesByTenant(db: Db, tenantIds: readonly number[]): Promis
 }
 
 export type MoneyFigures = {
-  /** Sum of the month's collections. */
+  /** Amounts of the collections falling due in the range. */
   expected_paise: number
+  expected_count: number
+  /** Those amounts less their balances. */
   collected_paise: number
-  /** Outstanding balance of all collections. */
+  /** Outstanding balance of the collections due by the day. */
   due_paise: number
   /** Outstanding past due date plus grace days. */
   overdue_paise: number
   due_today_paise: number
+  due_today_count: number
   collected_today_paise: number
+  /** SUCCESS payments paid in the range, whatever the due date. */
+  received_paise: number
 }
 
-export type MoneyScope = { propertyIds: readonly number[]; month: string; date: IsoDate }
+/** Properties, a range of due and paid days (both inclusive), and the day balances are read on. */
+export type MoneyScope = { propertyIds: readonly number[]; from: IsoDate; to: IsoDate; date: IsoDate }
+
+/** The first and last day of a `yyyy-MM` month, for a month's money. */
+export const monthDays = (month: string): { from: IsoDate; to: IsoDate } => ({
+  from: `${month}-01`,
+  to: addDays(`${addMonths(month, 1)}-01`, -1),
+})
 
 const inProperties = (propertyIds: readonly number[]) =>
   propertyIds.length ? sql`property_id in (${sql.join(propertyIds)})` : sql`0`
 
 /**
- * Rent and charges of some properties: expected and collected over the collections due in the month; due,
- * overdue and due today as of the day (balances of collections due by then); collected today from the payments.
+ * Rent and charges of some properties: expected and collected over the collections due in the range (the
+ * collections list with status=all, due_from, due_to); due, overdue and due today as of the day (balances of
+ * collections due by then); received in the range and collected today from the SUCCESS payments.
  */
 export async function moneyFigures(db: Db, scope: MoneyScope): Promise<MoneyFigures> {
   const properties = inProperties(scope.propertyIds)
-  const from = `${scope.month}-01`
-  const to = `${addMonths(scope.month, 1)}-01`
+  const { from, to, date } = scope
   const { rows } = await sql<Record<keyof MoneyFigures, number | null>>`
     select
-      sum(case when due_date >= ${from} and due_date < ${to} then amount_paise end) as expected_paise,
-      sum(case when due_date >= ${from} and due_date < ${to} then paid_paise end) as collected_paise,
-      sum(case when due_date <= ${scope.date} then balance_paise end) as due_paise,
-      sum(case when overdue_from <= ${scope.date} then balance_paise end) as overdue_paise,
-      sum(case when due_date = ${scope.date} then balance_paise end) as due_today_paise,
+      sum(case when due_date between ${from} and ${to} then amount_paise end) as expected_paise,
+      sum(due_date between ${from} and ${to}) as expected_count,
+      sum(case when due_date between ${from} and ${to} then amount_paise - balance_paise end) as collected_paise,
+      sum(case when due_date <= ${date} then balance_paise end) as due_paise,
+      sum(case when overdue_from <= ${date} then balance_paise end) as overdue_paise,
+      sum(case when due_date = ${date} then balance_paise end) as due_today_paise,
+      sum(due_date = ${date} and balance_paise > 0) as due_today_count,
       (select sum(amount_paise) from collection_transactions
-        where ${properties} and status = 'SUCCESS' and paid_on = ${scope.date}) as collected_today_paise
+        where ${properties} and status = 'SUCCESS' and paid_on = ${date}) as collected_today_paise,
+      (select sum(amount_paise) from collection_transactions
+        where ${properties} and status = 'SUCCESS' and paid_on between ${from} and ${to}) as received_paise
     from collections where ${properties}`.execute(db)
   const row = rows[0]
+  const figure = (key: keyof MoneyFigures) => Number(row?.[key] ?? 0)
   return {
-    expected_paise: Number(row?.expected_paise ?? 0),
-    collected_paise: Number(row?.collected_paise ?? 0),
-    due_paise: Number(row?.due_paise ?? 0),
-    overdue_paise: Number(row?.overdue_paise ?? 0),
-    due_today_paise: Number(row?.due_today_paise ?? 0),
-    collected_today_paise: Number(row?.collected_today_paise ?? 0),
+    expected_paise: figure('expected_paise'),
+    expected_count: figure('expected_count'),
+    collected_paise: figure('collected_paise'),
+    due_paise: figure('due_paise'),
+    overdue_paise: figure('overdue_paise'),
+    due_today_paise: figure('due_today_paise'),
+    due_today_count: figure('due_today_count'),
+    collected_today_paise: figure('collected_today_paise'),
+    received_paise: figure('received_paise'),
   }
 }
 
-export type DuesAgeing = {
-  d1_30_paise: number
-  d31_60_paise: number
-  d60_plus_paise: number
-  d1_30_count: number
-  d31_60_count: number
-  d60_plus_count: number
-}
+export type MonthMoney = { month: string; expected_paise: number; collected_paise: number }
 
-/** Outstanding balances by days past their due date on the scope's day (1–30, 31–60, over 60). */
-export async function duesAgeing(db: Db, scope: MoneyScope): Promise<DuesAgeing> {
-  const day30 = addDays(scope.date, -30)
-  const day60 = addDays(scope.date, -60)
-  const { rows } = await sql<Record<keyof DuesAgeing, number | null>>`
-    select
-      sum(case when due_date >= ${day30} then balance_paise end) as d1_30_paise,
-      sum(case when due_date < ${day30} and due_date >= ${day60} then balance_paise end) as d31_60_paise,
-      sum(case when due_date < ${day60} then balance_paise end) as d60_plus_paise,
-      sum(due_date >= ${day30}) as d1_30_count,
-      sum(due_date < ${day30} and due_date >= ${day60}) as d31_60_count,
-      sum(due_date < ${day60}) as d60_plus_count
-    from collections
-    where ${inProperties(scope.propertyIds)} and balance_paise > 0 and due_date < ${scope.date}`.execute(db)
-  const row = rows[0]
-  return {
-    d1_30_paise: Number(row?.d1_30_paise ?? 0),
-    d31_60_paise: Number(row?.d31_60_paise ?? 0),
-    d60_plus_paise: Number(row?.d60_plus_paise ?? 0),
-    d1_30_count: Number(row?.d1_30_count ?? 0),
-    d31_60_count: Number(row?.d31_60_count ?? 0),
-    d60_plus_count: Number(row?.d60_plus_count ?? 0),
-  }
+/**
+ * Expected and collected per month of due date (as moneyFigures counts them over a month), for consecutive
+ * `yyyy-MM` months in one grouped query; months without collections read 0.
+ */
+export async function moneyByMonth(
+  db: Db,
+  propertyIds: readonly number[],
+  months: readonly string[],
+): Promise<MonthMoney[]> {
+  if (months.length === 0) return []
+  const from = monthDays(months[0]).from
+  const to = monthDays(months[months.length - 1]).to
+  const { rows } = await sql<{ month: string; expected: number | null; collected: number | null }>`
+    select substr(due_date, 1, 7) as month, sum(amount_paise) as expected,
+      sum(amount_paise - balance_paise) as collected
+    from collections where ${inProperties(propertyIds)} and due_date between ${from} and ${to}
+    group by month`.execute(db)
+  const byMonth = new Map(rows.map((row) => [row.month, row]))
+  return months.map((month) => ({
+    month,
+    expected_paise: Number(byMonth.get(month)?.expected ?? 0),
+    collected_paise: Number(byMonth.get(month)?.collected ?? 0),
+  }))
 }

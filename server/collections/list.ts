@@ -4,13 +4,14 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { containsPattern } from '../db/search'
+import { ageingWhere, type AgeingBucket } from './ageing'
 import { cachedTotals, generationOf, keepTotals, keptAnswer } from './listTotals'
 import { collectionView, readCollections } from './views'
 
 export type CollectionListQuery = {
   offset: number
   limit: number
-  status?: 'due' | 'received'
+  status?: 'due' | 'received' | 'all'
   is_ticket_bifurcation_v2_required?: boolean
   property_ids?: string
   month?: string
@@ -18,6 +19,9 @@ export type CollectionListQuery = {
   type?: 'RENT' | 'OTHERS'
   tenant_id?: number
   overdue_only?: boolean
+  due_from?: IsoDate
+  due_to?: IsoDate
+  ageing?: AgeingBucket
   search_text?: string
 }
 
@@ -32,11 +36,11 @@ export function collectionFilters(
   query: Omit<CollectionListQuery, 'offset' | 'limit'>,
   today: IsoDate,
 ) {
-  const settled = query.status === 'received' ? 1 : 0
   const properties = idList(query.property_ids)
   const modes = query.mode?.split(',') ?? []
   const search = query.search_text?.trim()
-  const filters: RawBuilder<unknown>[] = [sql`c.operator_id = ${operatorId}`, sql`c.is_settled = ${settled}`]
+  const filters: RawBuilder<unknown>[] = [sql`c.operator_id = ${operatorId}`]
+  if (query.status !== 'all') filters.push(sql`c.is_settled = ${query.status === 'received' ? 1 : 0}`)
   if (properties.length) filters.push(sql`c.property_id in (${sql.join(properties)})`)
   if (query.month) {
     const [from, to] = monthRange(query.month)
@@ -46,6 +50,9 @@ export function collectionFilters(
   if (query.type) filters.push(sql`c.type = ${query.type}`)
   if (query.tenant_id !== undefined) filters.push(sql`c.tenant_id = ${query.tenant_id}`)
   if (query.overdue_only) filters.push(sql`c.overdue_from <= ${today}`)
+  if (query.due_from) filters.push(sql`c.due_date >= ${query.due_from}`)
+  if (query.due_to) filters.push(sql`c.due_date <= ${query.due_to}`)
+  if (query.ageing) filters.push(ageingWhere('c', query.ageing, today))
   if (search) {
     const pattern = containsPattern(search)
     filters.push(
@@ -86,7 +93,7 @@ async function readPage(db: Db, operatorId: number, query: CollectionListQuery, 
     is_ticket_bifurcation_v2_required: _bifurcation,
     ...filters
   } = query
-  const key = JSON.stringify({ ...filters, today: query.overdue_only ? today : null })
+  const key = JSON.stringify({ ...filters, today: query.overdue_only || query.ageing ? today : null })
   let totals = cachedTotals(db, operatorId, key)
   if (!totals) {
     const since = generationOf(db, operatorId)

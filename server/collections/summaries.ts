@@ -4,7 +4,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { PaymentMode } from '../db/schema'
 import { badRequest } from '../http/httpError'
-import { duesAgeing } from './dues'
+import { duesAgeing } from './ageing'
 import { idList, monthRange } from './list'
 import { keptAnswer } from './listTotals'
 
@@ -63,7 +63,7 @@ export async function dueSummary(db: Db, now: Clock, operatorId: number, propert
     due_count: Number(row.due_count ?? 0),
     overdue_count: Number(row.overdue_count ?? 0),
     tenants_with_dues: Number(row.tenants),
-    ageing: await duesAgeing(db, { propertyIds: scope, month: monthOf(today), date: today }),
+    ageing: await duesAgeing(db, scope, today),
   }
 }
 

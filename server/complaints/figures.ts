@@ -1,19 +1,23 @@
-import { kolkataDate, monthOf } from '../calendar'
+import { kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
+import type { IsoDate } from '../db/schema'
 import { derive } from './sla'
 
-export type FigureScope = { propertyIds: readonly number[]; month: string; now: Date }
+/** `from`–`to` (inclusive, Asia/Kolkata days) is the period resolutions are counted in. */
+export type FigureScope = { propertyIds: readonly number[]; from: IsoDate; to: IsoDate; now: Date }
 
 /**
- * The dashboard's complaint figures for the properties, read at `now`: OPEN complaints, those being worked on
- * (IN_PROGRESS or ON_HOLD), those resolved in the month, and the unresolved ones by age (under a day, 1–3 days,
- * 3–7 days, over 7 days).
+ * The dashboard's complaint figures for the properties, read at `now` as the complaints list derives them: open
+ * (OPEN, IN_PROGRESS or ON_HOLD), being worked on (IN_PROGRESS or ON_HOLD), breached (sla_state BREACHED) and near breach (DUE_SOON) among the
+ * open ones, those resolved in the period, and the open ones by age (under a day, 1–3 days, 3–7 days, over 7).
  */
 export async function complaintFigures(db: Db, scope: FigureScope) {
   const figures = {
     open: 0,
     in_progress: 0,
-    resolved_this_month: 0,
+    breached: 0,
+    near_breach: 0,
+    resolved: 0,
     age_under_1d: 0,
     age_1_3d: 0,
     age_3_7d: 0,
@@ -29,14 +33,17 @@ export async function complaintFigures(db: Db, scope: FigureScope) {
     )
     .execute()
   for (const row of rows) {
-    const { status, age_hours: age } = derive(row, scope.now)
+    const { status, age_hours: age, sla_state: sla } = derive(row, scope.now)
     if (row.resolved_at !== null && (status === 'RESOLVED' || status === 'CLOSED')) {
-      if (monthOf(kolkataDate(new Date(row.resolved_at))) === scope.month) figures.resolved_this_month += 1
+      const day = kolkataDate(new Date(row.resolved_at))
+      if (day >= scope.from && day <= scope.to) figures.resolved += 1
       continue
     }
-    if (status === 'OPEN') figures.open += 1
-    else if (status === 'IN_PROGRESS' || status === 'ON_HOLD') figures.in_progress += 1
-    else continue
+    if (status !== 'OPEN' && status !== 'IN_PROGRESS' && status !== 'ON_HOLD') continue
+    figures.open += 1
+    if (status === 'IN_PROGRESS' || status === 'ON_HOLD') figures.in_progress += 1
+    if (sla === 'BREACHED') figures.breached += 1
+    if (sla === 'DUE_SOON') figures.near_breach += 1
     if (age < 24) figures.age_under_1d += 1
     else if (age < 72) figures.age_1_3d += 1
     else if (age < 168) figures.age_3_7d += 1

@@ -1,14 +1,20 @@
-import { addMonths, kolkataDate, monthLabel, monthOf } from '../calendar'
+import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
-import { duesAgeing, moneyFigures } from '../collections/dues'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { badRequest } from '../http/httpError'
-import { emptyCounts } from '../inventory/bedStatus'
-import { movementCounts, upcomingMovements } from '../inventory/movements'
-import { occupancyBps, propertyCounts, vacancyBySharing } from '../inventory/occupancy'
-import { complaintFigures, expenseFigures, mealHeadcounts, type SectionScope } from './laterModules'
-import { outpassFigures } from '../outpass/figures'
+import { propertyCounts } from '../inventory/occupancy'
+import {
+  attendanceSection,
+  complaintsSection,
+  expensesSection,
+  foodSection,
+  staffSection,
+} from './featureSections'
+import { PERIOD_PRESETS, presetPeriod, resolvePeriod, type PeriodQuery } from './period'
+import type { SectionScope } from './scope'
+import { collectionsSection, duesAgeingSection, movementsSection, occupancySection } from './sections'
+import { trendsSection } from './trends'
 
 export const DATA_MODULES = [
   'occupancy',
@@ -16,9 +22,11 @@ export const DATA_MODULES = [
   'dues_ageing',
   'movements',
   'complaints',
-  'food',
-  'outpass',
   'expenses',
+  'food',
+  'staff',
+  'attendance',
+  'trends',
 ] as const
 export type DataModule = (typeof DATA_MODULES)[number]
 
@@ -28,15 +36,14 @@ const MODULE_LABELS: Record<DataModule, string> = {
   dues_ageing: 'Dues ageing',
   movements: 'Move-ins and move-outs',
   complaints: 'Complaints',
-  food: 'Meal headcount',
-  outpass: 'Outpass and late entries',
   expenses: 'Expenses',
+  food: 'Meal headcount',
+  staff: 'Staff cash in hand',
+  attendance: 'Outpass and attendance',
+  trends: '12-month trends',
 }
 
-/** How far back the month filter offers months. */
-const MONTHS_OFFERED = 24
-
-export type DashboardQuery = { data_modules: string; property_ids?: string; month?: string; date?: IsoDate }
+export type DashboardQuery = PeriodQuery & { data_modules: string; property_ids?: string; date?: IsoDate }
 
 /** The operator's properties, or the listed ones after checking they are the operator's (400 otherwise). */
 async function scopeProperties(db: Db, operatorId: number, listed: string | undefined): Promise<number[]> {
@@ -57,57 +64,34 @@ async function scopeProperties(db: Db, operatorId: number, listed: string | unde
   return wanted
 }
 
-async function occupancy(db: Db, scope: SectionScope) {
-  const counts = await propertyCounts(db, scope.propertyIds, scope.date)
-  const byStatus = emptyCounts()
-  let beds = 0
-  for (const property of counts.values()) {
-    beds += property.beds
-    byStatus.available += property.by_status.available
-    byStatus.occupied += property.by_status.occupied
-    byStatus.booked += property.by_status.booked
-    byStatus.ending += property.by_status.ending
-  }
-  return {
-    total_beds: beds,
-    occupied_beds: byStatus.occupied,
-    booked_beds: byStatus.booked,
-    ending_beds: byStatus.ending,
-    available_beds: byStatus.available,
-    occupancy_bps: occupancyBps(byStatus, beds),
-    vacant_by_sharing: await vacancyBySharing(db, scope.propertyIds, scope.date),
-  }
+type Sections = {
+  [Module in DataModule]: (db: Db, scope: SectionScope) => Promise<object>
 }
 
-async function movements(db: Db, scope: SectionScope) {
-  const counts = await movementCounts(db, scope.propertyIds, scope.date)
-  return {
-    move_ins_this_week: counts.move_ins_this_week,
-    move_outs_this_week: counts.move_outs_this_week,
-    on_notice: counts.on_notice,
-    upcoming_move_ins: await upcomingMovements(db, scope.propertyIds, scope.date, 'in'),
-    upcoming_move_outs: await upcomingMovements(db, scope.propertyIds, scope.date, 'out'),
-  }
+const SECTIONS: Sections = {
+  occupancy: occupancySection,
+  collections: collectionsSection,
+  dues_ageing: duesAgeingSection,
+  movements: movementsSection,
+  complaints: complaintsSection,
+  // Net operating income is the period's money received less its expenses, as the collections block counts it.
+  expenses: async (db, scope) =>
+    expensesSection(db, scope, (await collectionsSection(db, scope)).received_paise),
+  food: foodSection,
+  staff: staffSection,
+  attendance: attendanceSection,
+  trends: trendsSection,
 }
 
-const SECTIONS: Record<DataModule, (db: Db, scope: SectionScope) => Promise<object>> = {
-  occupancy,
-  collections: moneyFigures,
-  dues_ageing: duesAgeing,
-  movements,
-  complaints: complaintFigures,
-  food: mealHeadcounts,
-  outpass: (db, scope) => outpassFigures(db, scope.now, scope.propertyIds, scope.date),
-  expenses: expenseFigures,
-}
-
-/** The requested sections for the selected properties, month and day; sections not asked for are absent. */
+/** The requested sections for the selected properties, period and as-of day; sections not asked for are absent. */
 export async function getDashboard(db: Db, now: Clock, operatorId: number, query: DashboardQuery) {
-  const today = kolkataDate(now())
+  const date = query.date ?? kolkataDate(now())
   const scope: SectionScope = {
+    operatorId,
     propertyIds: await scopeProperties(db, operatorId, query.property_ids),
-    month: query.month ?? monthOf(today),
-    date: query.date ?? today,
+    propertyFilter: query.property_ids,
+    period: resolvePeriod(query, date),
+    date,
     now: now(),
   }
   const asked = new Set(query.data_modules.split(','))
@@ -116,14 +100,14 @@ export async function getDashboard(db: Db, now: Clock, operatorId: number, query
   for (const module of modules) sections[module] = await SECTIONS[module](db, scope)
   return {
     as_of: scope.date,
-    month: scope.month,
+    period: scope.period,
     property_ids: [...scope.propertyIds],
     data_modules: modules,
     ...sections,
   }
 }
 
-/** The dashboard's filter groups: the operator's properties (with active beds), months with data, sections. */
+/** The dashboard's filter groups: the operator's properties (with active beds), period presets, sections. */
 export async function getDashboardFilters(db: Db, now: Clock, operatorId: number) {
   const today = kolkataDate(now())
   const properties = await db
@@ -137,19 +121,6 @@ export async function getDashboardFilters(db: Db, now: Clock, operatorId: number
     properties.map((property) => property.id),
     today,
   )
-  const earliest = await db
-    .selectFrom('allotments')
-    .innerJoin('properties', 'properties.id', 'allotments.property_id')
-    .select((eb) => eb.fn.min('allotments.start_date').as('start'))
-    .where('properties.operator_id', '=', operatorId)
-    .where('allotments.unlinked_at', 'is', null)
-    .executeTakeFirst()
-  const current = monthOf(today)
-  const first = earliest?.start ? monthOf(String(earliest.start)) : current
-  const months: string[] = []
-  for (let month = current; month >= first && months.length < MONTHS_OFFERED; month = addMonths(month, -1)) {
-    months.push(month)
-  }
   return {
     filters: [
       {
@@ -163,10 +134,14 @@ export async function getDashboardFilters(db: Db, now: Clock, operatorId: number
         })),
       },
       {
-        key: 'month',
-        label: 'Month',
+        key: 'period',
+        label: 'Period',
         multiple: false,
-        options: months.map((month) => ({ value: month, label: monthLabel(month), count: null })),
+        options: PERIOD_PRESETS.map((preset) => ({
+          value: preset,
+          label: preset === 'custom' ? 'Custom dates' : presetPeriod(preset, today).label,
+          count: null,
+        })),
       },
       {
         key: 'data_modules',

@@ -1,12 +1,15 @@
-import type { SectionScope } from '../dashboard/laterModules'
 import type { Db } from '../db/database'
-import { expenseTotals, matchingExpenses, monthRange } from './matching'
+import type { IsoDate } from '../db/schema'
+import { expenseTotals, matchingExpenses } from './matching'
+
+/** Properties and an inclusive range of expense dates. */
+export type ExpenseScope = { propertyIds: readonly number[]; from: IsoDate; to: IsoDate }
 
 /**
- * The dashboard's expense section: the month's RECORDED expenses the scope's properties bear (their own and their
+ * The dashboard's expense section: the period's RECORDED expenses the scope's properties bear (their own and their
  * shares of all-properties ones), as listExpenses and getExpenseSummary count them, with the amount per category.
  */
-export async function expenseFigures(db: Db, scope: SectionScope) {
+export async function expenseFigures(db: Db, scope: ExpenseScope) {
   const empty = {
     total_paise: 0,
     by_category: [] as { category_id: number; category_name: string; amount_paise: number }[],
@@ -21,7 +24,8 @@ export async function expenseFigures(db: Db, scope: SectionScope) {
   const rows = (
     await matchingExpenses(db, owner.operator_id, {
       propertyIds: scope.propertyIds,
-      ...monthRange(scope.month),
+      from: scope.from,
+      to: scope.to,
     })
   ).filter((row) => row.status === 'RECORDED')
   const names = new Map(

@@ -2,7 +2,7 @@ import { getDashboard, getDashboardFilters, type DashboardQuery } from '../dashb
 import { operatorOf } from '../http/authentication'
 import { handler, type Handlers, type Services } from './handler'
 
-/** Tag `dashboard`: figures by section for the selected properties and month, and the dashboard's filters. */
+/** Tag `dashboard`: figures by section for the selected properties, period and day, and the dashboard's filters. */
 export function dashboardHandlers({ db, now }: Services): Handlers {
   return {
     getDashboard: handler<{ Querystring: DashboardQuery }>(async (request) => ({

@@ -259,9 +259,8 @@ describe('the demo seed', () => {
     const summary = await call<Summary>('GET', `${EXPENSE}/summary?month=2026-10`)
     const figures = await expenseFigures(server.app.db, {
       propertyIds,
-      month: '2026-10',
-      date: '2026-10-31',
-      now: server.clock.now(),
+      from: '2026-10-01',
+      to: '2026-10-31',
     })
     expect(figures.total_paise).toBe(summary.body.data.total_paise)
     expect(figures.by_category.reduce((sum, row) => sum + row.amount_paise, 0)).toBe(figures.total_paise)

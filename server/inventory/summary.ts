@@ -1,6 +1,6 @@
 import { kolkataDate, monthOf } from '../calendar'
 import type { Clock } from '../clock'
-import { moneyFigures } from '../collections/dues'
+import { monthDays, moneyFigures } from '../collections/dues'
 import type { Db } from '../db/database'
 import { lettingUnit } from '../properties/propertyType'
 import { movementCounts } from './movements'
@@ -14,7 +14,7 @@ export async function propertySummary(db: Db, now: Clock, operatorId: number, id
   const counts = (await propertyCounts(db, [id], today)).get(id)
   if (!counts) throw new Error(`No counts for property ${id}`)
   const movements = await movementCounts(db, [id], today)
-  const money = await moneyFigures(db, { propertyIds: [id], month: monthOf(today), date: today })
+  const money = await moneyFigures(db, { propertyIds: [id], ...monthDays(monthOf(today)), date: today })
   return {
     property_id: property.id,
     property_name: property.name,

@@ -21,6 +21,8 @@ export type TenantListQuery = {
   is_bed_linked?: boolean
   tenant_ids?: string
   checklist?: string
+  /** Only stays ending on or before this day (the On notice tab's beds freeing soon). */
+  leaving_by?: IsoDate
 }
 
 const TAB_STATUS: Record<Exclude<TenantListType, 'all'>, TenantStatus> = {
@@ -166,6 +168,7 @@ export async function listTenants(db: Db, now: Clock, operatorId: number, query:
     ids.length ? sql`id in (${sql.join(ids)})` : null,
     name ? sql`(${contains('name', name)} or ${contains('phone_number', name)})` : null,
     ...checklist.map((key) => CHECKLIST[key].where),
+    query.leaving_by === undefined ? null : sql`move_out_date <= ${query.leaving_by}`,
   ].filter((filter) => filter !== null)
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``
   const rows = tenantRows(operatorId, date)

@@ -24,6 +24,9 @@ const injectedRtkApi = api
             type: queryArg["type"],
             tenant_id: queryArg.tenantId,
             overdue_only: queryArg.overdueOnly,
+            due_from: queryArg.dueFrom,
+            due_to: queryArg.dueTo,
+            ageing: queryArg.ageing,
             search_text: queryArg.searchText,
           },
         }),
@@ -337,6 +340,12 @@ export type ListCollectionsApiArg = {
   tenantId?: number;
   /** Only overdue collections (Due tab). */
   overdueOnly?: boolean;
+  /** Only collections due on or after this day (with due_to, the dashboard's period). */
+  dueFrom?: string;
+  /** Only collections due on or before this day. */
+  dueTo?: string;
+  /** Only balances still owed today in this ageing bucket, by days past the due date (1–30, 31–60, 61–90, over 90), exactly the dashboard's dues ageing bucket. */
+  ageing?: "d1_30" | "d31_60" | "d61_90" | "d90_plus";
   /** Free-text search (case-insensitive, matched against names, phone numbers and titles). */
   searchText?: string;
 };
@@ -630,7 +639,7 @@ export type Error = {
   /** Field-level problems, when the error concerns specific fields. */
   errors?: FieldError[];
 };
-export type CollectionStatusFilter = "due" | "received";
+export type CollectionStatusFilter = "due" | "received" | "all";
 export type PaymentMode =
   | "CASH"
   | "UPI"

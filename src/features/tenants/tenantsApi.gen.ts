@@ -18,6 +18,7 @@ const injectedRtkApi = api
             is_bed_linked: queryArg.isBedLinked,
             tenant_ids: queryArg.tenantIds,
             checklist: queryArg.checklist,
+            leaving_by: queryArg.leavingBy,
           },
         }),
         providesTags: ["tenants"],
@@ -451,6 +452,8 @@ export type ListTenantsApiArg = {
   tenantIds?: string;
   /** Comma-separated checklist filter values from getChecklistFilters, e.g. `kyc_pending,agreement_pending`. */
   checklist?: string;
+  /** Only tenants whose stay ends on or before this day (with type=on_notice, the dashboard's beds freeing in 7 or 30 days). */
+  leavingBy?: string;
 };
 export type AddTenantApiResponse =
   /** status 201 The new tenant. */ TenantDetailResponse;
