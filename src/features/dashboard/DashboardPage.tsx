@@ -72,7 +72,16 @@ export default function DashboardPage() {
             <EmptyState
               title="The dashboard could not be loaded"
               description="Check your connection, then try again."
-              action={<Button onClick={() => void figures.refetch()}>Retry</Button>}
+              action={
+                <Button
+                  onClick={() => {
+                    void figures.refetch()
+                    if (trends.isError) void trends.refetch()
+                  }}
+                >
+                  Retry
+                </Button>
+              }
             />
           )}
           {!noProperties && args && !dashboard && !figures.isError && (

@@ -8,10 +8,10 @@ export type TileProps = {
   to: string
 }
 
-/** A figure that opens the list it summarises; the link reads as its label, value and note. */
+/** A figure that opens the list it summarises; the link reads 'Label: value, note'. */
 export function Tile({ label, value, note, to }: TileProps) {
   return (
-    <StyledTile to={to}>
+    <StyledTile to={to} aria-label={`${label}: ${value}${note ? `, ${note}` : ''}`}>
       <span data-part="label">{label}</span>
       <span data-part="value">{value}</span>
       {note && <span data-part="note">{note}</span>}

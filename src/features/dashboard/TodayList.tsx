@@ -66,7 +66,7 @@ export function TodayList({ dashboard, scope }: { dashboard: Dashboard; scope: L
       <StyledWorklist>
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.to}>
+            <Link to={item.to} aria-label={`${item.text}: ${item.figure}`}>
               <span>{item.text}</span>
               <span data-part="figure">{item.figure}</span>
             </Link>
