@@ -26,7 +26,9 @@ import { registerMultipart } from './http/multipart'
 import { PRODUCTION_RATE_LIMITS, registerRateLimits, type RateLimitSettings } from './http/rateLimits'
 import { serializeAnswer } from './http/reusableAnswers'
 import { registerSecurityHeaders } from './http/securityHeaders'
+import { mailerFromEnvironment, type Mailer } from './mail'
 import { recordingNotifier, type Notifier } from './notify/notifier'
+import { reportRunner } from './reports/runner'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,10 @@ export type AppOptions = {
   precompileResponses?: boolean
   /** Takes the client address from X-Forwarded-For; off by default (any client could name any address). */
   trustProxy?: boolean
+  /** Where report files (`reports/`) and the mail outbox (`outbox/`) live; defaults to the database file's folder. */
+  dataDir?: string
+  /** Sends report e-mails; defaults to SMTP with `SMTP_URL`, else .eml files in `<dataDir>/outbox`. */
+  mailer?: Mailer
 }
 
 /** `data/roost.sqlite` keeps its uploads in `data/uploads`. */
@@ -66,6 +72,12 @@ const defaultUploadsDir = (databaseFile: string) =>
   databaseFile === MEMORY
     ? mkdtempSync(path.join(tmpdir(), 'roost-uploads-'))
     : path.join(path.dirname(path.resolve(databaseFile)), 'uploads')
+
+/** `data/roost.sqlite` keeps report files in `data/reports` and the mail outbox in `data/outbox`. */
+const defaultDataDir = (databaseFile: string) =>
+  databaseFile === MEMORY
+    ? mkdtempSync(path.join(tmpdir(), 'roost-data-'))
+    : path.dirname(path.resolve(databaseFile))
 
 /** Operations that accept the temporary signup token besides signup itself: the signup form's pickers. */
 const SIGNUP_FORM_TAGS = ['resources']
@@ -129,6 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceRequestBodies(app, operations)
   applyBodyLimits(app, operations)
 
+  const dataDir = options.dataDir ?? defaultDataDir(options.databaseFile)
+  const reportsDir = path.join(dataDir, 'reports')
+  const mailer = options.mailer ?? mailerFromEnvironment(process.env, path.join(dataDir, 'outbox'), now)
   const services = {
     db,
     now,
@@ -138,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startedAt: now(),
     files: fileStore(db, now, options.uploadsDir ?? defaultUploadsDir(options.databaseFile)),
     notifier: options.notifier ?? recordingNotifier,
+    reports: { reportsDir, mailer, runner: reportRunner({ db, now, reportsDir, mailer, log: app.log }) },
   }
   app.decorate('files', services.files)
   const swept = await services.files.sweep()
@@ -148,5 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHandlers: security,
   })
   await registerAppShell(app, options.distDir ?? DIST_DIR)
+  // Registered after the database's onClose, so it runs first (onClose hooks run last-in, first-out).
+  app.addHook('onClose', () => services.reports.runner.stop())
+  await services.reports.runner.start()
   return app
 }

@@ -9,6 +9,7 @@ import { exerciseExpenses } from '../testing/expenseKit'
 import { exerciseFood } from '../testing/foodKit'
 import { exerciseFoodKitchen } from '../testing/foodKitchenKit'
 import { exerciseInventory } from '../testing/inventoryKit'
+import { exerciseReports } from '../testing/reportKit'
 import { exerciseStaff } from '../testing/staffKit'
 import { exerciseTenants } from '../testing/tenantKit'
 import { operations } from '../testing/contractCheck'
@@ -86,6 +87,7 @@ describe('over HTTP', () => {
     await exerciseExpenses(server, token)
     await exerciseFood(server, token)
     await exerciseFoodKitchen(server, token)
+    await exerciseReports(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')

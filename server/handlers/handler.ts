@@ -5,6 +5,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/database'
 import type { FileStore } from '../files/fileStore'
 import type { Notifier } from '../notify/notifier'
+import type { ReportServices } from '../reports/services'
 
 /** What handlers work with. */
 export type Services = {
@@ -19,6 +20,8 @@ export type Services = {
   files: FileStore
   /** Where payment reminders and receipts go to tenants; the local default only records them. */
   notifier: Notifier
+  /** Report jobs, their files and report e-mails. */
+  reports: ReportServices
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>

@@ -12,6 +12,7 @@ import { healthHandlers } from './health'
 import { inventoryHandlers } from './inventory'
 import { offboardingHandlers } from './offboarding'
 import { propertyHandlers } from './properties'
+import { reportHandlers } from './reports'
 import { resourceHandlers } from './resources'
 import { sessionHandlers } from './session'
 import { staffHandlers } from './staff'
@@ -41,6 +42,7 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   expenseHandlers,
   foodHandlers,
   foodKitchenHandlers,
+  reportHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

@@ -1,4 +1,5 @@
 import type { Phone } from '../auth/phone'
+import { startReport, waitForReport } from './reportKit'
 import { PNG, postForm, tenantPaths } from './tenantKit'
 import type { TestServer } from './testServer'
 
@@ -266,6 +267,12 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
         ).id,
     ),
     staff: staffMember,
+    /** A READY report job (the runner has finished with it, so it changes nothing afterwards). */
+    reportJob: once('report job', async () => {
+      const id = await startReport(server, token)
+      await waitForReport(server, token, id)
+      return id
+    }),
     handover: once('cash handover', async () => {
       const answer = await server.call<Data<{ id: number }>>(
         'POST',

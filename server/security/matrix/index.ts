@@ -8,6 +8,7 @@ import { foodEntries } from './food'
 import { foodKitchenEntries } from './foodKitchen'
 import { inventoryEntries } from './inventory'
 import { laterEntries } from './later'
+import { reportEntries } from './reports'
 import { staffEntries } from './staff'
 import { tenantEntries } from './tenants'
 
@@ -23,5 +24,6 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...expenseEntries,
   ...foodEntries,
   ...foodKitchenEntries,
+  ...reportEntries,
   ...laterEntries,
 }

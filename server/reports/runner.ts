@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../clock'
+import type { Db } from '../db/database'
+import type { Mailer } from '../mail'
+import { definitionOf } from './catalogue'
+import type { ReportScope, ReportType } from './definition'
+import { emailJob } from './emails'
+import { expireReports } from './expiry'
+import { expiryOf, fileNameOf, parametersOf, type ReportJobRow } from './jobs'
+import { FORMATS } from './writers'
+
+export const RESTARTED =
+  'The server restarted while this report was being made; run it again.'
+export const FAILED = 'Something went wrong while making this report; run it again.'
+
+/** Share of the progress bar the builder's queries take; writing the file takes the rest. */
+const BUILD_SHARE = 0.5
+const DAY_MS = 86_400_000
+
+/** Thrown inside a job when the server stops: the job is left RUNNING for the next start to mark FAILED. */
+class Stopped extends Error {}
+
+export type ReportRunner = {
+  /** Marks jobs left RUNNING by a previous process FAILED, expires old files, starts QUEUED jobs, sweeps daily. */
+  start: () => Promise<void>
+  /** Tells the runner that an operator has a new QUEUED job. */
+  kick: (operatorId: number) => void
+  /** Stops taking jobs and waits for running ones to give up at their next chunk. */
+  stop: () => Promise<void>
+  /** Resolves when no job is running or queued in this process (tests). */
+  idle: () => Promise<void>
+}
+
+export type ReportRunnerOptions = {
+  db: Db
+  now: Clock
+  reportsDir: string
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+/**
+ * Makes report files in the server process, off the request path: one job at a time per operator (the oldest
+ * QUEUED first), the others waiting; builders and writers yield to the event loop between chunks of rows, so
+ * other requests stay fast; progress is written as it goes. A job with e-mails is sent once READY.
+ */
+export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerOptions): ReportRunner {
+  const running = new Map<number, Promise<void>>()
+  const kicked = new Set<number>()
+  let stopping = false
+  let daily: NodeJS.Timeout | null = null
+
+  async function setProgress(jobId: number, pct: number) {
+    await db.updateTable('report_jobs').set({ progress_pct: pct }).where('id', '=', jobId).execute()
+  }
+
+  /** Progress in whole percent, written only when it grows; throws Stopped once the server stops. */
+  function progressOf(jobId: number, from: number, share: number) {
+    let written = -1
+    return (done: number) => {
+      if (stopping) throw new Stopped()
+      const pct = Math.min(99, Math.floor((from + share * Math.min(1, Math.max(0, done))) * 100))
+      if (pct > written) {
+        written = pct
+        void setProgress(jobId, pct)
+      }
+    }
+  }
+
+  async function scopeOf(job: ReportJobRow): Promise<ReportScope> {
+    const parameters = parametersOf(job)
+    const propertyIds =
+      parameters.property_ids ??
+      (
+        await db.selectFrom('properties').select('id').where('operator_id', '=', job.operator_id).execute()
+      ).map((property) => property.id)
+    const asOf = parameters.as_of ?? (parameters.to_date as string)
+    return {
+      operatorId: job.operator_id,
+      propertyIds,
+      from: parameters.from_date ?? asOf,
+      to: parameters.to_date ?? asOf,
+      asOf,
+      now: now(),
+    }
+  }
+
+  async function make(job: ReportJobRow) {
+    const definition = definitionOf(job.report_type as ReportType)
+    if (!definition) throw new Error(`No builder for report ${job.report_type}`)
+    const scope = await scopeOf(job)
+    const sheets = await definition.build(db, scope, progressOf(job.id, 0, BUILD_SHARE))
+    if (stopping) throw new Stopped()
+    const format = FORMATS[job.format]
+    const relative = path.join(String(job.operator_id), `${job.id}-${randomBytes(6).toString('hex')}.${format.extension}`)
+    const file = path.join(reportsDir, relative)
+    const partial = `${file}.part`
+    await mkdir(path.dirname(file), { recursive: true })
+    try {
+      const parameters = parametersOf(job)
+      await format.write(
+        {
+          title: definition.title,
+          parameters: [
+            ...(parameters.as_of
+              ? [['As of', parameters.as_of] as [string, string]]
+              : [['Period', `${parameters.from_date} to ${parameters.to_date}`] as [string, string]]),
+            ['Properties', parameters.property_ids ? String(scope.propertyIds.length) : 'All'],
+            ['Asked for by', job.requested_by],
+            ['Made at', now().toISOString()],
+          ],
+          sheets,
+        },
+        partial,
+        progressOf(job.id, BUILD_SHARE, 1 - BUILD_SHARE),
+      )
+      await rename(partial, file)
+    } catch (error) {
+      await rm(partial, { force: true })
+      throw error
+    }
+    const finishedAt = now()
+    await db
+      .updateTable('report_jobs')
+      .set({
+        status: 'READY',
+        progress_pct: 100,
+        row_count: sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0),
+        size_bytes: (await stat(file)).size,
+        file_path: relative,
+        file_name: fileNameOf(job.report_type as ReportType, parametersOf(job), format.extension),
+        finished_at: finishedAt.toISOString(),
+        expires_at: expiryOf(finishedAt).toISOString(),
+      })
+      .where('id', '=', job.id)
+      .execute()
+  }
+
+  async function run(job: ReportJobRow) {
+    await db
+      .updateTable('report_jobs')
+      .set({ status: 'RUNNING', started_at: now().toISOString(), progress_pct: 0 })
+      .where('id', '=', job.id)
+      .execute()
+    try {
+      await make(job)
+    } catch (error) {
+      if (error instanceof Stopped || stopping) return
+      log.error({ err: error, jobId: job.id }, 'report job failed')
+      await db
+        .updateTable('report_jobs')
+        .set({ status: 'FAILED', failure_reason: FAILED, finished_at: now().toISOString() })
+        .where('id', '=', job.id)
+        .execute()
+      return
+    }
+    const emails = parametersOf(job).emails
+    if (emails.length) {
+      const ready = await db.selectFrom('report_jobs').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow()
+      await emailJob(db, now, mailer, reportsDir, ready, emails)
+    }
+  }
+
+  /** Runs the operator's QUEUED jobs one after another until none is left (a kick during the last check loops). */
+  async function drain(operatorId: number) {
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    while (!stopping) {
+      kicked.delete(operatorId)
+      const next = await db
+        .selectFrom('report_jobs')
+        .selectAll()
+        .where('operator_id', '=', operatorId)
+        .where('status', '=', 'QUEUED')
+        .orderBy('id')
+        .executeTakeFirst()
+      if (next) await run(next)
+      else if (!kicked.has(operatorId)) return
+    }
+  }
+
+  function kick(operatorId: number) {
+    kicked.add(operatorId)
+    if (stopping || running.has(operatorId)) return
+    const draining = drain(operatorId)
+      .catch((error: unknown) => log.error({ err: error, operatorId }, 'report runner failed'))
+      .finally(() => running.delete(operatorId))
+    running.set(operatorId, draining)
+  }
+
+  async function sweep() {
+    const expired = await expireReports(db, now, reportsDir)
+    if (expired) log.info({ expired }, 'expired report files deleted')
+  }
+
+  return {
+    async start() {
+      await db
+        .updateTable('report_jobs')
+        .set({ status: 'FAILED', failure_reason: RESTARTED, finished_at: now().toISOString() })
+        .where('status', '=', 'RUNNING')
+        .execute()
+      await sweep()
+      const queued = await db
+        .selectFrom('report_jobs')
+        .select('operator_id')
+        .distinct()
+        .where('status', '=', 'QUEUED')
+        .execute()
+      for (const { operator_id } of queued) kick(operator_id)
+      daily = setInterval(() => void sweep().catch((error: unknown) => log.error(error)), DAY_MS)
+      daily.unref()
+    },
+    kick,
+    async stop() {
+      stopping = true
+      if (daily) clearInterval(daily)
+      await Promise.all(running.values())
+    },
+    async idle() {
+      while (running.size) await Promise.all(running.values())
+    },
+  }
+}
