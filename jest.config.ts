@@ -5,6 +5,8 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/src/testing/jest.setup.ts'],
+  // findBy waits up to 5 s (jest.setup.ts); a test gets room for a few such waits on a busy machine.
+  testTimeout: 15_000,
   transform: {
     '^.+\\.(m?js|jsx|tsx?)$': [
       '@swc/jest',

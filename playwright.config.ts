@@ -4,10 +4,20 @@ import { E2E_DATA_DIR, OTP_LOG_FILE } from './e2e/paths'
 /** End to end: the production build served by the real local provider, in Debian's Chromium. */
 const port = Number(process.env.E2E_PORT ?? 8181)
 
+/**
+ * Specs that change nothing another spec looks at (axe scans, faults injected in their own page, the shell). They
+ * run beside the flows, which share one seeded database and so run one at a time.
+ */
+const READS = /(a11y|faults|fixtures|shell)\.spec\.ts$/
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts/,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'reads', testMatch: READS, workers: 1 },
+    { name: 'flows', testIgnore: READS, workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
