@@ -1,5 +1,7 @@
 import { duesAgeing } from '../../collections/ageing'
+import { moneyFigures } from '../../collections/dues'
 import type { Db } from '../../db/database'
+import { expenseFigures } from '../../expenses/figures'
 import { DEMO_OPERATOR } from '../../seed'
 import { startTestServer, type TestServer } from '../../testing/testServer'
 import type { ReportScope, ReportSheet, ReportType } from '../definition'
@@ -139,6 +141,12 @@ test('P&L: income by charge without deposits, expenses by category, net operatin
   expect(all.rows.find((row) => row.line === 'Total income')?.amount_paise).toBe(2_390_000)
   expect(all.rows.find((row) => row.line === 'Total expenses')?.amount_paise).toBe(620_000)
   expect(all.totals).toMatchObject({ amount_paise: 1_770_000 })
+  // The dashboard's figures: received (deposits included) less expenses = this NOI plus the deposits memo line.
+  const money = await moneyFigures(db, { ...scope, date: scope.asOf })
+  const spent = await expenseFigures(db, scope)
+  expect([money.received_paise, spent.total_paise]).toEqual([3_990_000, 620_000])
+  const deposits = all.rows.find((row) => row.section === 'Memo')?.amount_paise
+  expect(money.received_paise - spent.total_paise).toBe(Number(all.totals?.amount_paise) + Number(deposits))
 })
 
 test('GST sales register: receipts at the registered property only, tax apportioned to the part paid, deposits out', async () => {
