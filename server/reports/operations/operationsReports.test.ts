@@ -468,6 +468,8 @@ describe('operations reports', () => {
   let demoPropertyIds: number[]
   let demoOperatorId: number
   const progress: number[] = []
+  // The reports' moment: 22 Nov 10:00 IST, whatever signing in does to the clock later.
+  let startedAt: Date
 
   const scope = (from: IsoDate, to: IsoDate, asOf = to): ReportScope => ({
     operatorId: seeded.operatorId,
@@ -475,13 +477,14 @@ describe('operations reports', () => {
     from,
     to,
     asOf,
-    now: server.clock.now(),
+    now: startedAt,
   })
   const build = (type: string, of: ReportScope) =>
     report(type).build(server.app.db, of, (done) => progress.push(done))
 
   beforeAll(async () => {
     server = await startTestServer()
+    startedAt = server.clock.now()
     const db = server.app.db
     seeded = await seedSmallPg(db, server.clock.now)
     await seedComplaints(db, seeded)
@@ -538,6 +541,34 @@ describe('operations reports', () => {
       { property_name: 'Iyer PG', sharing: 2, ac: 'Non-AC', vacant_beds: 1 },
     ])
     expect(bySharing.totals).toMatchObject({ vacant_beds: 2 })
+  })
+
+  it("equals the dashboard's occupancy tile and vacancy table for the same properties and period", async () => {
+    const token = await server.signIn({ dialCode: '+91', national: '9000011111' })
+    const answer = await server.call<{ data: { occupancy: Record<string, unknown> } }>(
+      'GET',
+      `/dashboard/api/v1/operator/?data_modules=occupancy&property_ids=${seeded.propertyId}` +
+        '&period=custom&from_date=2026-11-01&to_date=2026-11-20',
+      { token },
+    )
+    expect(answer.status).toBe(200)
+    const tile = answer.body.data.occupancy
+    const [byProperty, bySharing] = await build('OCCUPANCY', scope('2026-11-01', '2026-11-20'))
+    expect(byProperty.totals).toMatchObject({
+      bed_nights: tile.bed_nights,
+      occupied_bed_nights: tile.occupied_bed_nights,
+      blocked_bed_nights: tile.blocked_bed_nights,
+      occupancy_bps: tile.occupancy_bps,
+      beds: tile.total_beds,
+      vacant_beds: tile.available_beds,
+    })
+    expect(
+      bySharing.rows.map((row) => ({
+        sharing: row.sharing,
+        is_ac: row.ac === 'AC',
+        available_beds: row.vacant_beds,
+      })),
+    ).toEqual(tile.vacant_by_sharing)
   })
 
   it('stops bed-nights at today: a period running to 30 Nov counts 1–22 Nov', async () => {
