@@ -602,6 +602,19 @@ describe('operations reports', () => {
     expect(later.rows).toEqual([])
   })
 
+  it("counts the notices given in the period as the dashboard's movements tile does", async () => {
+    const token = await server.signIn({ dialCode: '+91', national: '9000011111' })
+    const answer = await server.call<{ data: { movements: { notices: number } } }>(
+      'GET',
+      `/dashboard/api/v1/operator/?data_modules=movements&property_ids=${seeded.propertyId}` +
+        '&period=custom&from_date=2026-11-01&to_date=2026-11-20',
+      { token },
+    )
+    const [sheet] = await build('NOTICES_AND_MOVE_OUTS', scope('2026-11-01', '2026-11-20'))
+    expect(answer.body.data.movements.notices).toBe(1)
+    expect(sheet.totals?.notice_date).toBe(answer.body.data.movements.notices)
+  })
+
   it('registers police verification of residents staying on the day and staff working then, IDs masked', async () => {
     const [sheet, missing] = await build('POLICE_VERIFICATION', scope('2026-11-12', '2026-11-12'))
     expect(sheet.rows).toEqual([
