@@ -36,6 +36,8 @@ import { emptyAnalyticsHandlers } from '../features/food/analyticsHandlers'
 import { lastDays } from '../features/food/analytics/period'
 import TenantsPage from '../features/tenants/TenantsPage'
 import TransactionsPage from '../features/transactions/TransactionsPage'
+import DashboardPage from '../features/dashboard/DashboardPage'
+import { dashboardHandlers } from '../features/dashboard/storyHandlers'
 import '../features/auth/authApi'
 
 /**
@@ -366,6 +368,26 @@ const screens: ScreenCase[] = [
     page: <FoodPage />,
     handlers: dayHandlers(),
     calls: [['GET', '/food/api/v1/operator/tenant/list', { offset: '0', limit: '10', property_id: '1' }]],
+  },
+  {
+    screen: 'dashboard',
+    route: '/dashboard',
+    at: '/dashboard',
+    page: <DashboardPage />,
+    handlers: dashboardHandlers(),
+    // Spec §7: the dashboard with its filters and data_modules (the trends apart), and its filter groups.
+    calls: [
+      [
+        'GET',
+        '/dashboard/api/v1/operator/',
+        {
+          data_modules: 'occupancy,collections,dues_ageing,movements,complaints,expenses,food,staff,attendance',
+          period: 'this_month',
+        },
+      ],
+      ['GET', '/dashboard/api/v1/operator/', { data_modules: 'trends' }],
+      ['GET', '/dashboard/api/v1/operator/dashboard/filter', {}],
+    ],
   },
 ]
 
