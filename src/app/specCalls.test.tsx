@@ -381,7 +381,8 @@ const screens: ScreenCase[] = [
         'GET',
         '/dashboard/api/v1/operator/',
         {
-          data_modules: 'occupancy,collections,dues_ageing,movements,complaints,expenses,food,staff,attendance',
+          data_modules:
+            'occupancy,collections,dues_ageing,movements,complaints,expenses,food,staff,attendance',
           period: 'this_month',
         },
       ],
