@@ -56,7 +56,7 @@ export function AgeingBlock({ dashboard, scope }: Props) {
       {AGEING_BUCKETS.map(({ bucket, label }) => (
         <Tile
           key={bucket}
-          label={`Overdue ${label}`}
+          label={`Overdue ${label.toLowerCase()}`}
           value={money(ageing[`${bucket}_paise`])}
           note={collections(ageing[`${bucket}_count`])}
           to={tileLinks.ageing(scope, bucket)}
