@@ -787,6 +787,26 @@ describe('operations reports', () => {
     }
   })
 
+  it("builds every report on the demo operator's data, each row holding exactly the sheet's columns", async () => {
+    const timings: Record<string, number> = {}
+    for (const definition of OPERATIONS_REPORTS) {
+      const started = Date.now()
+      const sheets = await definition.build(
+        server.app.db,
+        { ...scope('2026-11-01', '2026-11-22'), operatorId: demoOperatorId, propertyIds: demoPropertyIds },
+        () => undefined,
+      )
+      timings[definition.type] = Date.now() - started
+      for (const sheet of sheets) {
+        const keys = sheet.columns.map((entry) => entry.key)
+        for (const row of sheet.rows) expect(Object.keys(row).sort()).toEqual([...keys].sort())
+        for (const key of Object.keys(sheet.totals ?? {})) expect(keys).toContain(key)
+      }
+      if (definition.type !== 'FORM_III') expect(sheets[0].rows.length).toBeGreaterThan(0)
+    }
+    process.stdout.write(`operations report build times (ms), demo operator, 1–22 Nov: ${JSON.stringify(timings)}\n`)
+  })
+
   it('reports progress up to done', () => {
     expect(progress.length).toBeGreaterThan(0)
     expect(progress.every((done) => done >= 0 && done <= 1)).toBe(true)
