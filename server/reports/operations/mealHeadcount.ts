@@ -17,8 +17,6 @@ const COLUMNS = [
   column('waste_grams', 'Waste (g)', 'integer'),
 ]
 
-const DAYS_PER_COMMIT = 7
-
 const FIGURES = ['opted_in', 'skipped', 'away', 'guests', 'expected', 'served', 'waste_grams'] as const
 
 /**
@@ -43,31 +41,29 @@ async function build(db: Db, scope: ReportScope, progress: (done: number) => voi
   const withFood = properties.filter((property) => !isLetByUnit(property.property_type))
   const days = periodDays(scope)
   const rows: ReportRow[] = []
-  // A week of days per transaction: reading a meal past its cut-off locks it (a write), and one commit per week
-  // instead of one per meal keeps a long period quick.
-  for (let start = 0; start < days.length; start += DAYS_PER_COMMIT) {
+  // A day per transaction: reading a meal past its cut-off locks it (a write), so one commit per day instead of one
+  // per meal, while other requests wait on the one connection for a day's reads at most.
+  for (const [index, date] of days.entries()) {
     await db.transaction().execute(async (trx) => {
-      for (const date of days.slice(start, start + DAYS_PER_COMMIT)) {
-        for (const property of withFood) {
-          const day = await dayHeadcount(trx, property, date, scope.now)
-          for (const meal of day.meals.filter((entry) => entry.is_served)) {
-            rows.push({
-              date,
-              property_name: property.name,
-              meal_type: meal.meal_type,
-              opted_in: meal.opted_in,
-              skipped: meal.skipped,
-              away: meal.away,
-              guests: meal.guests,
-              expected: meal.expected,
-              served: meal.served,
-              waste_grams: meal.waste_grams,
-            })
-          }
+      for (const property of withFood) {
+        const day = await dayHeadcount(trx, property, date, scope.now)
+        for (const meal of day.meals.filter((entry) => entry.is_served)) {
+          rows.push({
+            date,
+            property_name: property.name,
+            meal_type: meal.meal_type,
+            opted_in: meal.opted_in,
+            skipped: meal.skipped,
+            away: meal.away,
+            guests: meal.guests,
+            expected: meal.expected,
+            served: meal.served,
+            waste_grams: meal.waste_grams,
+          })
         }
       }
     })
-    progress(Math.min(1, (start + DAYS_PER_COMMIT) / days.length))
+    progress((index + 1) / days.length)
   }
   const totals: ReportRow = { date: null, property_name: `${rows.length} meals` }
   for (const key of FIGURES) {
