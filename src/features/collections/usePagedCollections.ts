@@ -9,6 +9,8 @@ import { PAGE_SIZE, pagesForRange, pagesKey, sparseRows } from './pagingWindow'
 
 export type CollectionFilters = Omit<ListCollectionsApiArg, 'offset' | 'limit'>
 
+const AGEING_BUCKETS = ['d1_30', 'd31_60', 'd61_90', 'd90_plus'] as const
+
 /** Pages changing faster than this mean a fling: they are fetched once the list rests (see onRowsRendered). */
 export const SETTLE_MS = 250
 
@@ -22,6 +24,11 @@ export function collectionFiltersOf({ tab, filters }: Pick<ListQuery, 'tab' | 'f
     propertyIds: filters.property_ids,
     mode: status === 'received' ? filters.mode : undefined,
     searchText: filters.search_text,
+    // The dashboard's tiles open the list with these (the same server filters as their figures).
+    dueFrom: filters.due_from,
+    dueTo: filters.due_to,
+    overdueOnly: status === 'due' && filters.overdue_only === 'true' ? true : undefined,
+    ageing: status === 'due' ? AGEING_BUCKETS.find((bucket) => bucket === filters.ageing) : undefined,
   } satisfies CollectionFilters
 }
 

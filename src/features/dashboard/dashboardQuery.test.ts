@@ -1,3 +1,5 @@
+import { readListQuery } from '../../app/core/listState/listQuery'
+import { collectionFiltersOf } from '../collections/usePagedCollections'
 import { customDateErrors, dashboardArgs, FIGURE_MODULES, readFilters, writeFilters } from './dashboardQuery'
 import { tileLinks } from './tileLinks'
 
@@ -91,5 +93,30 @@ describe('tile links', () => {
     expect(tileLinks.overduePasses({ ...scope, propertyIds: [2] })).toBe(
       '/services/attendance_and_outpass?tab=outpass&status=OVERDUE&property_id=2',
     )
+  })
+})
+
+describe('the lists behind the tiles', () => {
+  const scope = { propertyIds: [1, 2], from: '2026-11-01', to: '2026-11-30', asOf: '2026-11-25' }
+  const collectionArgsOf = (link: string) =>
+    collectionFiltersOf(readListQuery(new URL(link, 'http://roost.test').searchParams))
+
+  it('ask the collections list for the tile’s own filter', () => {
+    expect(collectionArgsOf(tileLinks.ageing(scope, 'd61_90'))).toEqual({
+      status: 'due',
+      propertyIds: '1,2',
+      ageing: 'd61_90',
+    })
+    expect(collectionArgsOf(tileLinks.overdue(scope))).toEqual({
+      status: 'due',
+      propertyIds: '1,2',
+      overdueOnly: true,
+    })
+    expect(collectionArgsOf(tileLinks.dueToday(scope))).toEqual({
+      status: 'due',
+      propertyIds: '1,2',
+      dueFrom: '2026-11-25',
+      dueTo: '2026-11-25',
+    })
   })
 })

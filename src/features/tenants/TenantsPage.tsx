@@ -55,6 +55,8 @@ export default function TenantsPage() {
     name: search || undefined,
     propertyId,
     isBedLinked,
+    // The dashboard's 'Beds freeing in 7/30 days' tiles open the On notice tab with this day.
+    leavingBy: tab === 'on_notice' ? list.filters.leaving_by : undefined,
   })
   const { data: summary } = useGetTenantSummaryQuery({ propertyId })
   const { data: properties } = useListTenantPropertyOptionsQuery(undefined)
