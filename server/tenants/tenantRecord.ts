@@ -132,7 +132,11 @@ export async function tenantContext(
   }
 }
 
-const maskedId = (type: string | null, last4: string | null) => {
+/**
+ * An ID number as every screen and report shows it (only the last 4 characters are kept): Aadhaar as
+ * `XXXX XXXX 1234`, as UIDAI requires, other IDs as `XXXXXX1234`.
+ */
+export function maskedId(type: string | null, last4: string | null): string | null {
   if (!last4) return null
   return type === 'AADHAAR' ? `XXXX XXXX ${last4}` : `XXXXXX${last4}`
 }

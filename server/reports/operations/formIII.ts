@@ -3,7 +3,7 @@ import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import { tenantRows } from '../../tenants/tenantList'
 import type { ReportDefinition, ReportScope, ReportSheet } from '../definition'
-import { maskedId } from './maskedId'
+import { maskedId } from '../../tenants/tenantRecord'
 import { column, missingDataSheet, scopeProperties } from './scope'
 
 const COLUMNS = [

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database'
 import type { ReportDefinition, ReportRow, ReportScope, ReportSheet } from '../definition'
-import { maskedId } from './maskedId'
+import { maskedId } from '../../tenants/tenantRecord'
 import { residentsOn } from './residentsOn'
 import { column, missingDataSheet, scopeProperties } from './scope'
 
