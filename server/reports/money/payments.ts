@@ -1,4 +1,4 @@
-import { readTransactions, type TransactionJoined } from '../../collections/views'
+import type { TransactionJoined } from '../../collections/views'
 import { chunks } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
@@ -23,40 +23,40 @@ export async function paymentsReceived(
   to: IsoDate,
 ): Promise<ReceivedPayment[]> {
   if (!propertyIds.length) return []
-  const ids = await db
-    .selectFrom('collection_transactions')
-    .select('id')
-    .where('operator_id', '=', operatorId)
-    .where('property_id', 'in', propertyIds)
-    .where('status', '=', 'SUCCESS')
-    .where('paid_on', '>=', from)
-    .where('paid_on', '<=', to)
-    .orderBy('paid_on')
-    .orderBy('id')
-    .execute()
   const rows: ReceivedPayment[] = []
-  for (const batch of chunks(ids.map((row) => row.id))) {
-    const payments = await readTransactions(db, operatorId, batch)
-    const collections = new Map(
-      (
-        await db
-          .selectFrom('collections')
-          .select(['id', 'charge_kind', 'amount_paise', 'tax_paise'])
-          .where('id', 'in', [...new Set(payments.map((payment) => payment.collection_id))])
-          .execute()
-      ).map((collection) => [collection.id, collection]),
+  // One statement per batch of properties: a period's payments are read in one pass, not id by id.
+  for (const batch of chunks(propertyIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom('collection_transactions as x')
+        .innerJoin('collections as c', 'c.id', 'x.collection_id')
+        .innerJoin('tenants as t', 't.id', 'x.tenant_id')
+        .innerJoin('properties as p', 'p.id', 'x.property_id')
+        .leftJoin('allotments as a', 'a.id', 'c.allotment_id')
+        .leftJoin('beds as b', 'b.id', 'a.bed_id')
+        .leftJoin('rooms as r', 'r.id', 'b.room_id')
+        .selectAll('x')
+        .select([
+          'c.title as collection_title',
+          'c.type',
+          'c.period_label',
+          'c.charge_kind',
+          'c.amount_paise as collection_amount_paise',
+          'c.tax_paise as collection_tax_paise',
+          't.name as tenant_name',
+          'p.name as property_name',
+          'r.name as room_name',
+          'b.name as bed_name',
+        ])
+        .where('x.operator_id', '=', operatorId)
+        .where('x.property_id', 'in', batch)
+        .where('x.status', '=', 'SUCCESS')
+        .where('x.paid_on', '>=', from)
+        .where('x.paid_on', '<=', to)
+        .execute()),
     )
-    for (const payment of payments) {
-      const collection = collections.get(payment.collection_id)
-      rows.push({
-        ...payment,
-        charge_kind: collection?.charge_kind ?? '',
-        collection_amount_paise: collection?.amount_paise ?? 0,
-        collection_tax_paise: collection?.tax_paise ?? 0,
-      })
-    }
   }
-  return rows
+  return rows.sort((a, b) => a.paid_on.localeCompare(b.paid_on) || a.id - b.id)
 }
 
 /** Deposits are held for the resident, not earned: they stay out of income. */

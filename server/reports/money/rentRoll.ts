@@ -1,8 +1,9 @@
 import { OPEN_END } from '../../calendar'
+import { chunks } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import { lastNightSql } from '../../inventory/bedStatus'
-import { termsOn } from '../../tenants/terms'
+import { termsOn, type Terms } from '../../tenants/terms'
 import type { ReportDefinition, ReportSheet } from '../definition'
 import { column, scopedProperties, sheetName, sums } from './common'
 import { depositsHeldOn } from './depositHeld'
@@ -68,11 +69,15 @@ export const RENT_ROLL: ReportDefinition = {
     const ids = properties.map((property) => property.id)
     const residents = await residentsOn(db, ids, scope.asOf)
     const tenantIds = residents.map((resident) => resident.tenant_id)
-    const terms = await termsOn(db, tenantIds, scope.asOf)
+    const terms = new Map<number, Terms>()
+    const notices = new Map<number, IsoDate>()
+    for (const batch of chunks(tenantIds)) {
+      for (const [id, version] of await termsOn(db, batch, scope.asOf)) terms.set(id, version)
+      for (const [id, day] of await noticesOf(db, batch, scope.asOf)) notices.set(id, day)
+    }
     progress(0.4)
     const deposits = await depositsHeldOn(db, scope.operatorId, ids, scope.asOf)
     const owed = await owedOn(db, ids, scope.asOf)
-    const notices = await noticesOf(db, tenantIds, scope.asOf)
     progress(0.8)
     return properties.map((property): ReportSheet => {
       const rows = residents
