@@ -22,8 +22,7 @@ const NOT_READY: Record<string, string> = {
 
 /** Tag `reports`: the catalogue, report jobs (start, list, get, download, re-run) and report e-mails. */
 export function reportHandlers({ db, now, reports }: Services): Handlers {
-  const { runner, mailer, reportsDir } = reports
-  const expireDue = (operatorId: number) => expireReports(db, now, reportsDir, operatorId)
+  const expireDue = (operatorId: number) => expireReports(db, now, reports.reportsDir, operatorId)
   const jobAnswer = async (operatorId: number, id: number) => ({
     data: jobView(await ownedJob(db, operatorId, id)),
   })
@@ -34,7 +33,7 @@ export function reportHandlers({ db, now, reports }: Services): Handlers {
     generateReport: handler<{ Body: ReportJobRequest }>(async (request, reply) => {
       const operator = operatorOf(request)
       const id = await createJob(db, now, operator, request.body)
-      runner.kick(operator.id)
+      reports.runner.kick(operator.id)
       reply.code(202)
       return jobAnswer(operator.id, id)
     }),
@@ -56,7 +55,7 @@ export function reportHandlers({ db, now, reports }: Services): Handlers {
       await expireDue(operatorId)
       const job = await ownedJob(db, operatorId, request.params.id)
       if (job.status !== 'READY' || !job.file_path || !job.file_name) throw conflict(NOT_READY[job.status])
-      const data = await readFile(path.join(reportsDir, job.file_path))
+      const data = await readFile(path.join(reports.reportsDir, job.file_path))
       const { contentType } = FORMATS[job.format as ReportFormat]
       return sendFile(
         reply,
@@ -69,7 +68,7 @@ export function reportHandlers({ db, now, reports }: Services): Handlers {
     rerunReport: handler<ById>(async (request, reply) => {
       const operator = operatorOf(request)
       const id = await rerunJob(db, now, operator, request.params.id)
-      runner.kick(operator.id)
+      reports.runner.kick(operator.id)
       reply.code(202)
       return jobAnswer(operator.id, id)
     }),
@@ -78,7 +77,7 @@ export function reportHandlers({ db, now, reports }: Services): Handlers {
       const operatorId = operatorOf(request).id
       await expireDue(operatorId)
       const job = await ownedJob(db, operatorId, request.params.id)
-      const id = await emailJob(db, now, mailer, reportsDir, job, request.body.emails)
+      const id = await emailJob(db, now, reports.mailer, reports.reportsDir, job, request.body.emails)
       return { data: await emailById(db, operatorId, id) }
     }),
 
