@@ -114,4 +114,10 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ propertyId: number; tenantIds: number[] }`. */
   'food/bulk-opt-in': () =>
     import(/* webpackChunkName: "sheet-food-bulk-opt-in" */ '../../features/food/BulkOptInSheet'),
+  /** Props `{ reportType: ReportTypeInfo }`. */
+  'reports/generate': () =>
+    import(/* webpackChunkName: "sheet-report-generate" */ '../../features/reports/GenerateReportSheet'),
+  /** Props `{ reportId: number; title: string }`. */
+  'reports/email': () =>
+    import(/* webpackChunkName: "sheet-report-email" */ '../../features/reports/EmailReportSheet'),
 }

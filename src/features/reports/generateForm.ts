@@ -48,6 +48,15 @@ export const emailList = (text: string) => [
 const EMAIL = yup.string().email()
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
 
+/** Up to 5 addresses, each a valid e-mail address; the invalid ones are named. */
+export const emailsSchema = yup
+  .string()
+  .test('count', `At most ${MAX_EMAILS} addresses`, (value) => emailList(value ?? '').length <= MAX_EMAILS)
+  .test('valid', 'Not an e-mail address', function check(value) {
+    const bad = emailList(value ?? '').filter((address) => !EMAIL.isValidSync(address))
+    return bad.length === 0 || this.createError({ message: `Not an e-mail address: ${bad.join(', ')}` })
+  })
+
 export const generateSchema = (takes: ReportTypeInfo['takes'], today: string) =>
   yup.object({
     fromDate:
@@ -73,13 +82,7 @@ export const generateSchema = (takes: ReportTypeInfo['takes'], today: string) =>
             .required('Choose the day the report is as of')
             .test('not-future', `Choose today (${formatDate(today)}) or an earlier day`, (value) => !value || value <= today)
         : yup.string(),
-    emails: yup
-      .string()
-      .test('count', `At most ${MAX_EMAILS} addresses`, (value) => emailList(value ?? '').length <= MAX_EMAILS)
-      .test('valid', 'Not an e-mail address', function check(value) {
-        const bad = emailList(value ?? '').filter((address) => !EMAIL.isValidSync(address))
-        return bad.length === 0 || this.createError({ message: `Not an e-mail address: ${bad.join(', ')}` })
-      }),
+    emails: emailsSchema,
   })
 
 /** The request for a report type: only the dates its kind takes, properties only when some are chosen. */

@@ -52,3 +52,6 @@ export function presetRange(preset: PeriodPreset, today: string): { from: string
       return null
   }
 }
+
+export const isPreset = (value: string): value is PeriodPreset =>
+  (PERIOD_PRESETS as readonly string[]).includes(value)
