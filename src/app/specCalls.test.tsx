@@ -38,6 +38,8 @@ import TenantsPage from '../features/tenants/TenantsPage'
 import TransactionsPage from '../features/transactions/TransactionsPage'
 import DashboardPage from '../features/dashboard/DashboardPage'
 import { dashboardHandlers } from '../features/dashboard/storyHandlers'
+import ReportsPage from '../features/reports/ReportsPage'
+import { reportHandlers } from '../features/reports/storyHandlers'
 import '../features/auth/authApi'
 
 /**
@@ -390,6 +392,19 @@ const screens: ScreenCase[] = [
       ['GET', '/dashboard/api/v1/operator/dashboard/filter', {}],
     ],
   },
+  {
+    screen: 'reports',
+    route: '/reports',
+    at: '/reports',
+    page: <ReportsPage />,
+    handlers: reportHandlers(),
+    // Spec §7 and §9: the report list 20 at a time, its e-mails, and the catalogue (paths chosen by Roost).
+    calls: [
+      ['GET', '/report/api/v1/operator/report/list', { offset: '0', limit: '20' }],
+      ['GET', '/report/api/v1/operator/report/email/list', { offset: '0', limit: '20' }],
+      ['GET', '/report/api/v1/operator/report/type/list', {}],
+    ],
+  },
 ]
 
 describe.each(screens)('the $screen screen', ({ route, at, page, handlers, calls }) => {
@@ -640,6 +655,12 @@ const endpointCalls: [endpoint: string, method: string, url: string, arg: Record
     'POST',
     '/outpass/api/v1/operator/setup/3',
     { id: 3, outpassSetupRequest: { curfew_time: '22:00' } },
+  ],
+  [
+    'generateReport',
+    'POST',
+    '/report/api/v1/operator/report/get',
+    { reportJobRequest: { report_type: 'RENT_ROLL', format: 'CSV' } },
   ],
 ]
 
