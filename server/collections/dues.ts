@@ -25,7 +25,7 @@ export type MoneyFigures = {
   /** Amounts of the collections falling due in the range. */
   expected_paise: number
   expected_count: number
-  /** Those amounts less their balances. */
+  /** Paid against those collections (waivers are not collected). */
   collected_paise: number
   /** Outstanding balance of the collections due by the day. */
   due_paise: number
@@ -36,6 +36,8 @@ export type MoneyFigures = {
   collected_today_paise: number
   /** SUCCESS payments paid in the range, whatever the due date. */
   received_paise: number
+  /** The part of those paid on deposit collections: held, not income. */
+  deposits_received_paise: number
 }
 
 /** Properties, a range of due and paid days (both inclusive), and the day balances are read on. */
@@ -47,8 +49,8 @@ export const monthDays = (month: string): { from: IsoDate; to: IsoDate } => ({
   to: addDays(`${addMonths(month, 1)}-01`, -1),
 })
 
-const inProperties = (propertyIds: readonly number[]) =>
-  propertyIds.length ? sql`property_id in (${sql.join(propertyIds)})` : sql`0`
+const inProperties = (propertyIds: readonly number[], column = 'property_id') =>
+  propertyIds.length ? sql`${sql.ref(column)} in (${sql.join(propertyIds)})` : sql`0`
 
 /**
  * Rent and charges of some properties: expected and collected over the collections due in the range (the
@@ -61,16 +63,19 @@ export async function moneyFigures(db: Db, scope: MoneyScope): Promise<MoneyFigu
   const { rows } = await sql<Record<keyof MoneyFigures, number | null>>`
     select
       sum(case when due_date between ${from} and ${to} then amount_paise end) as expected_paise,
-      sum(due_date between ${from} and ${to}) as expected_count,
-      sum(case when due_date between ${from} and ${to} then amount_paise - balance_paise end) as collected_paise,
+      sum(case when due_date between ${from} and ${to} then 1 else 0 end) as expected_count,
+      sum(case when due_date between ${from} and ${to} then paid_paise end) as collected_paise,
       sum(case when due_date <= ${date} then balance_paise end) as due_paise,
       sum(case when overdue_from <= ${date} then balance_paise end) as overdue_paise,
       sum(case when due_date = ${date} then balance_paise end) as due_today_paise,
-      sum(due_date = ${date} and balance_paise > 0) as due_today_count,
+      sum(case when due_date = ${date} and balance_paise > 0 then 1 else 0 end) as due_today_count,
       (select sum(amount_paise) from collection_transactions
         where ${properties} and status = 'SUCCESS' and paid_on = ${date}) as collected_today_paise,
       (select sum(amount_paise) from collection_transactions
-        where ${properties} and status = 'SUCCESS' and paid_on between ${from} and ${to}) as received_paise
+        where ${properties} and status = 'SUCCESS' and paid_on between ${from} and ${to}) as received_paise,
+      (select sum(x.amount_paise) from collection_transactions x join collections d on d.id = x.collection_id
+        where ${inProperties(scope.propertyIds, 'x.property_id')} and x.status = 'SUCCESS'
+          and x.paid_on between ${from} and ${to} and d.charge_kind = 'DEPOSIT') as deposits_received_paise
     from collections where ${properties}`.execute(db)
   const row = rows[0]
   const figure = (key: keyof MoneyFigures) => Number(row?.[key] ?? 0)
@@ -84,6 +89,7 @@ export async function moneyFigures(db: Db, scope: MoneyScope): Promise<MoneyFigu
     due_today_count: figure('due_today_count'),
     collected_today_paise: figure('collected_today_paise'),
     received_paise: figure('received_paise'),
+    deposits_received_paise: figure('deposits_received_paise'),
   }
 }
 
@@ -103,7 +109,7 @@ export async function moneyByMonth(
   const to = monthDays(months[months.length - 1]).to
   const { rows } = await sql<{ month: string; expected: number | null; collected: number | null }>`
     select substr(due_date, 1, 7) as month, sum(amount_paise) as expected,
-      sum(amount_paise - balance_paise) as collected
+      sum(paid_paise) as collected
     from collections where ${inProperties(propertyIds)} and due_date between ${from} and ${to}
     group by month`.execute(db)
   const byMonth = new Map(rows.map((row) => [row.month, row]))

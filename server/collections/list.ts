@@ -97,12 +97,19 @@ async function readPage(db: Db, operatorId: number, query: CollectionListQuery, 
   let totals = cachedTotals(db, operatorId, key)
   if (!totals) {
     const since = generationOf(db, operatorId)
-    const { rows: summed } = await sql<{ count: number; amount: number | null; balance: number | null }>`
-      select count(*) as count, sum(c.amount_paise) as amount, sum(c.balance_paise) as balance
+    const { rows: summed } = await sql<{
+      count: number
+      amount: number | null
+      paid: number | null
+      balance: number | null
+    }>`
+      select count(*) as count, sum(c.amount_paise) as amount, sum(c.paid_paise) as paid,
+        sum(c.balance_paise) as balance
       from collections c where ${where}`.execute(db)
     totals = {
       count: Number(summed[0].count),
       total_amount_paise: Number(summed[0].amount ?? 0),
+      total_paid_paise: Number(summed[0].paid ?? 0),
       total_balance_paise: Number(summed[0].balance ?? 0),
     }
     keepTotals(db, operatorId, key, totals, since)

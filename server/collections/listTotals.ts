@@ -43,7 +43,12 @@ function operatorCache<T>(maxKeysPerOperator: number) {
   }
 }
 
-export type ListTotals = { count: number; total_amount_paise: number; total_balance_paise: number }
+export type ListTotals = {
+  count: number
+  total_amount_paise: number
+  total_paid_paise: number
+  total_balance_paise: number
+}
 
 /** Count and totals of the list per filter. */
 const totals = operatorCache<ListTotals>(200)

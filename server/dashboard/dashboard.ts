@@ -13,7 +13,13 @@ import {
 } from './featureSections'
 import { PERIOD_PRESETS, presetPeriod, resolvePeriod, type PeriodQuery } from './period'
 import type { SectionScope } from './scope'
-import { collectionsSection, duesAgeingSection, movementsSection, occupancySection } from './sections'
+import {
+  collectionsSection,
+  duesAgeingSection,
+  incomeReceived,
+  movementsSection,
+  occupancySection,
+} from './sections'
 import { trendsSection } from './trends'
 
 export const DATA_MODULES = [
@@ -74,9 +80,8 @@ const SECTIONS: Sections = {
   dues_ageing: duesAgeingSection,
   movements: movementsSection,
   complaints: complaintsSection,
-  // Net operating income is the period's money received less its expenses, as the collections block counts it.
-  expenses: async (db, scope) =>
-    expensesSection(db, scope, (await collectionsSection(db, scope)).received_paise),
+  // Net operating income: the period's income (received less deposits) less its expenses.
+  expenses: async (db, scope) => expensesSection(db, scope, await incomeReceived(db, scope)),
   food: foodSection,
   staff: staffSection,
   attendance: attendanceSection,

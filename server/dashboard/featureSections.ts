@@ -33,14 +33,17 @@ export async function foodSection(db: Db, scope: SectionScope) {
   return { date: scope.date, next_meal: next, meals }
 }
 
-/** The period's recorded expenses (as the expenses list counts them) and what is left of the money received. */
-export async function expensesSection(db: Db, scope: SectionScope, receivedPaise: number) {
+/**
+ * The period's recorded expenses (as the expenses list counts them) and net operating income: the income received
+ * (payments less deposits, which are held, not earned) less those expenses, as the P&L report counts it.
+ */
+export async function expensesSection(db: Db, scope: SectionScope, incomePaise: number) {
   const figures = await expenseFigures(db, {
     propertyIds: scope.propertyIds,
     from: scope.period.from,
     to: scope.period.to,
   })
-  return { ...figures, net_operating_income_paise: receivedPaise - figures.total_paise }
+  return { ...figures, net_operating_income_paise: incomePaise - figures.total_paise }
 }
 
 /** Cash staff hold, summed over the staff collections list of the properties (its cash_in_hand_paise). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { addDays } from '../calendar'
 import { duesAgeing } from '../collections/ageing'
-import { moneyFigures } from '../collections/dues'
+import { moneyFigures, type MoneyFigures } from '../collections/dues'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { bedNightOccupancyBps, bedNightsTotals } from '../inventory/bedNights'
@@ -56,22 +56,28 @@ async function depositsHeld(db: Db, propertyIds: readonly number[]): Promise<num
   return Number(rows[0]?.paise ?? 0)
 }
 
-/** One collections block per request: the expenses block reuses its money received. */
-const computed = new WeakMap<SectionScope, ReturnType<typeof computeCollections>>()
+/** One reading of the period's money per request: the collections and expenses blocks both use it. */
+const computed = new WeakMap<SectionScope, Promise<MoneyFigures>>()
 
-/** Money of the period (moneyFigures over its days), overdue as the ageing total, and deposits held. */
-export function collectionsSection(db: Db, scope: SectionScope) {
-  let section = computed.get(scope)
-  if (!section) {
-    section = computeCollections(db, scope)
-    computed.set(scope, section)
+function moneyOf(db: Db, scope: SectionScope): Promise<MoneyFigures> {
+  let money = computed.get(scope)
+  if (!money) {
+    const { from, to } = scope.period
+    money = moneyFigures(db, { propertyIds: scope.propertyIds, from, to, date: scope.date })
+    computed.set(scope, money)
   }
-  return section
+  return money
 }
 
-async function computeCollections(db: Db, scope: SectionScope) {
-  const { from, to } = scope.period
-  const money = await moneyFigures(db, { propertyIds: scope.propertyIds, from, to, date: scope.date })
+/** Income received in the period: payments less those on deposits (held, not earned). */
+export async function incomeReceived(db: Db, scope: SectionScope): Promise<number> {
+  const money = await moneyOf(db, scope)
+  return money.received_paise - money.deposits_received_paise
+}
+
+/** Money of the period (moneyFigures over its days), overdue as the ageing total, and deposits held. */
+export async function collectionsSection(db: Db, scope: SectionScope) {
+  const money = await moneyOf(db, scope)
   const ageing = await duesAgeing(db, scope.propertyIds, scope.date)
   return {
     expected_paise: money.expected_paise,
@@ -98,7 +104,7 @@ export const duesAgeingSection = (db: Db, scope: SectionScope) =>
 /** Residents on notice on the day, and those whose stay ends by `leavingBy`, as the tenants list's On notice tab. */
 async function onNotice(db: Db, scope: SectionScope, leavingBy: readonly IsoDate[]): Promise<number[]> {
   const rows = tenantRows(scope.operatorId, scope.date)
-  const counts = leavingBy.map((day) => sql`sum(move_out_date <= ${day})`)
+  const counts = leavingBy.map((day) => sql`sum(case when move_out_date <= ${day} then 1 else 0 end)`)
   const { rows: counted } = await sql<Record<string, number | null>>`
     select count(*) as on_notice ${sql.join(
       counts.map((count, index) => sql`, ${count} as ${sql.ref(`by_${index}`)}`),
@@ -119,10 +125,12 @@ export async function movementsSection(db: Db, scope: SectionScope) {
   const last = lastNightSql('a')
   const { rows } = await sql<{ move_ins: number | null; move_outs: number | null }>`
     select
-      sum(a.start_date between ${from} and ${to} and not exists (select 1 from allotments e
-        where e.tenant_id = a.tenant_id and e.unlinked_at is null and e.start_date < a.start_date)) as move_ins,
-      sum(${last} between ${from} and ${to} and not exists (select 1 from allotments n
-        where n.tenant_id = a.tenant_id and n.unlinked_at is null and n.start_date > a.start_date)) as move_outs
+      sum(case when a.start_date between ${from} and ${to} and not exists (select 1 from allotments e
+        where e.tenant_id = a.tenant_id and e.unlinked_at is null and e.start_date < a.start_date)
+        then 1 else 0 end) as move_ins,
+      sum(case when ${last} between ${from} and ${to} and not exists (select 1 from allotments n
+        where n.tenant_id = a.tenant_id and n.unlinked_at is null and n.start_date > a.start_date)
+        then 1 else 0 end) as move_outs
     from allotments a
     where ${inProperties('a.property_id', scope.propertyIds)} and a.unlinked_at is null`.execute(db)
   const { rows: notices } = await sql<{ count: number }>`

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 
 /**
  * SQL that differs between engines lives here, one function per construct (SQLite today; PostgreSQL joins with
@@ -21,3 +21,13 @@ export async function withoutForeignKeys(db: Kysely<unknown>, change: () => Prom
     await sql`pragma foreign_keys = on`.execute(db)
   }
 }
+
+/** The earlier of two dates or numbers (SQLite's two-argument min; PostgreSQL's least). */
+export const earlierOf = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) => sql`min(${a}, ${b})`
+
+/** The later of two dates or numbers (SQLite's two-argument max; PostgreSQL's greatest). */
+export const laterOf = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) => sql`max(${a}, ${b})`
+
+/** Days from `first` to `last` (ISO dates), both counted. */
+export const daysFromTo = (first: RawBuilder<unknown>, last: RawBuilder<unknown>) =>
+  sql<number>`julianday(${last}) - julianday(${first}) + 1`

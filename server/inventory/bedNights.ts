@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { daysBetween } from '../calendar'
 import type { Db } from '../db/database'
+import { daysFromTo, earlierOf, laterOf } from '../db/engine'
 import type { IsoDate } from '../db/schema'
 import { lastNightSql } from './bedStatus'
 
@@ -72,7 +73,7 @@ export async function bedNightsOfRanges(
   const { rows } = await sql<{ range_index: number; property_id: number; nights: number }>`
     with night_ranges(range_index, first_night, last_night) as (values ${values})
     select n.range_index, a.property_id,
-      sum(julianday(min(${lastNight}, n.last_night)) - julianday(max(a.start_date, n.first_night)) + 1) as nights
+      sum(${daysFromTo(laterOf(sql.ref('a.start_date'), sql.ref('n.first_night')), earlierOf(lastNight, sql.ref('n.last_night')))}) as nights
     from night_ranges n
     join allotments a on a.start_date <= n.last_night and ${lastNight} >= n.first_night
     join beds b on b.id = a.bed_id

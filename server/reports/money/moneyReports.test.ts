@@ -141,12 +141,13 @@ test('P&L: income by charge without deposits, expenses by category, net operatin
   expect(all.rows.find((row) => row.line === 'Total income')?.amount_paise).toBe(2_390_000)
   expect(all.rows.find((row) => row.line === 'Total expenses')?.amount_paise).toBe(620_000)
   expect(all.totals).toMatchObject({ amount_paise: 1_770_000 })
-  // The dashboard's figures: received (deposits included) less expenses = this NOI plus the deposits memo line.
+  // The dashboard's figures: income (received less deposits) less expenses is this NOI; deposits are the memo line.
   const money = await moneyFigures(db, { ...scope, date: scope.asOf })
   const spent = await expenseFigures(db, scope)
   expect([money.received_paise, spent.total_paise]).toEqual([3_990_000, 620_000])
   const deposits = all.rows.find((row) => row.section === 'Memo')?.amount_paise
-  expect(money.received_paise - spent.total_paise).toBe(Number(all.totals?.amount_paise) + Number(deposits))
+  expect(money.deposits_received_paise).toBe(deposits)
+  expect(money.received_paise - money.deposits_received_paise - spent.total_paise).toBe(all.totals?.amount_paise)
 })
 
 test('GST sales register: receipts at the registered property only, tax apportioned to the part paid, deposits out', async () => {

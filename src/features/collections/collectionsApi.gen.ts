@@ -621,6 +621,8 @@ export type CollectionPage = {
   count: number;
   /** Sum of amount_paise over every matching collection (not only this page). */
   total_amount_paise: number;
+  /** Sum of paid_paise over every matching collection (waivers are not paid). */
+  total_paid_paise: number;
   /** Sum of balance_paise over every matching collection. */
   total_balance_paise: number;
   results: Collection[];

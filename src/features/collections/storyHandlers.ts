@@ -45,7 +45,14 @@ export function listHandlers(total: number, sent: SentLog = newSentLog()) {
       sent.listOffsets.push(offset)
       const results = makeCollections(Math.max(0, Math.min(limit, total - offset)), 1000, offset)
       const sum = results.reduce((all, row) => all + row.balance_paise, 0)
-      return ok({ count: total, total_amount_paise: sum, total_balance_paise: sum, results })
+      const paid = results.reduce((all, row) => all + row.paid_paise, 0)
+      return ok({
+        count: total,
+        total_amount_paise: sum,
+        total_paid_paise: paid,
+        total_balance_paise: sum,
+        results,
+      })
     }),
     http.get('*/payment/api/v2/operator/collection/dashboard', () => ok(dashboard)),
     http.get('*/payment/api/v2/collection/list/filter', () => ok({ filters: filterGroups })),

@@ -109,7 +109,7 @@ export type DashboardCollections = {
   /** Amounts of the collections falling due in the period (listCollections status=all, due_from, due_to). */
   expected_paise: number;
   expected_count: number;
-  /** Paid so far against those collections (their amounts less their balances). */
+  /** Paid so far against those collections (the list's total_paid_paise; a waiver is not collected). */
   collected_paise: number;
   /** collected ÷ expected, basis points (10000 when nothing fell due). */
   efficiency_bps: number;
@@ -169,7 +169,7 @@ export type DashboardComplaints = {
   in_progress: number;
   /** Open past their SLA (the complaints list with sla_state=BREACHED). */
   breached: number;
-  /** Open and due within their SLA's last quarter (sla_state=AT_RISK). */
+  /** Open and due within their SLA's last quarter (sla_state=DUE_SOON). */
   near_breach: number;
   /** Resolved in the period. */
   resolved: number;
@@ -224,7 +224,7 @@ export type DashboardExpenses = {
   /** Expenses dated in the period (the expenses list of the period). */
   total_paise: number;
   by_category: CategoryAmount[];
-  /** Received in the period less these expenses (may be negative). */
+  /** Income received in the period (payments less those on deposits, which are held, not earned) less these expenses, as the P&L report counts it; may be negative. */
   net_operating_income_paise: number;
 };
 export type DashboardStaff = {
