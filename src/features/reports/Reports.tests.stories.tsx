@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import axe from 'axe-core'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withAppProviders } from '../../testing/storyProviders'
+import { expectToast } from '../../testing/storyToasts'
 import { reportJobs, runningJob } from './fixtures'
 import ReportsPage from './ReportsPage'
 import { newReportSentLog, newReportState, reportHandlers, type ReportSentLog } from './storyHandlers'
@@ -69,7 +70,7 @@ export const GenerateAReport: Story = {
     await expect(request?.as_of).toBeUndefined()
     await expect(request?.from_date?.endsWith('-04-01')).toBe(true)
     await expect(request?.to_date?.endsWith('-03-31')).toBe(true)
-    await expect(await body().findByText('Rent roll queued', {}, WAIT)).toBeVisible()
+    await expectToast('Rent roll queued')
     const job = await jobItem(canvasElement, 'Rent roll #4')
     await expect(job.getByText('Queued')).toBeVisible()
     await expect(job.getByRole('progressbar', { name: 'Progress of Rent roll' })).toHaveAttribute(
@@ -87,7 +88,8 @@ export const ValidationNextToTheField: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Generate Dues ageing' }, WAIT))
     const asOf = await sheetForm('Generate Dues ageing')
     await expect(asOf.queryByRole('combobox', { name: 'Period' })).toBeNull()
-    await expect(asOf.getByLabelText(/As of/)).toBeVisible()
+    await expect(asOf.getByText('The report shows the position at the end of this day')).toBeInTheDocument()
+    await expect(asOf.queryByLabelText(/^From/)).toBeNull()
     await userEvent.click(asOf.getByRole('button', { name: 'Cancel' }))
 
     await userEvent.click(await canvas.findByRole('button', { name: 'Generate Occupancy' }))
@@ -117,9 +119,12 @@ export const ServerFieldErrorNextToTheField: Story = {
     const form = await sheetForm('Generate Rent roll')
     await userEvent.type(form.getByRole('textbox', { name: /E-mail the file to/ }), 'owner@sunrisepg.in')
     await userEvent.click(form.getByRole('button', { name: 'Generate report' }))
-    await expect(await form.findByText('The period starts before your first property', {}, WAIT)).toBeVisible()
-    await expect(form.getByLabelText(/^From/)).toHaveAccessibleDescription(
-      /The period starts before your first property/,
+    await waitFor(
+      () =>
+        expect(form.getByLabelText(/^From/)).toHaveAccessibleDescription(
+          /The period starts before your first property/,
+        ),
+      WAIT,
     )
     // What was typed stays.
     await expect(form.getByRole('textbox', { name: /E-mail the file to/ })).toHaveValue('owner@sunrisepg.in')
@@ -158,7 +163,7 @@ export const RerunAFailedReport: Story = {
     await expect(failed.queryByRole('button', { name: 'Download Dues ageing' })).toBeNull()
     await userEvent.click(failed.getByRole('button', { name: 'Re-run Dues ageing' }))
     await waitFor(() => expect(sent.reruns).toEqual([2]))
-    await expect(await body().findByText('Dues ageing queued again', {}, WAIT)).toBeVisible()
+    await expectToast('Dues ageing queued again')
     const again = await jobItem(canvasElement, 'Dues ageing #4')
     await expect(again.getByText('Queued')).toBeVisible()
   },
@@ -177,13 +182,7 @@ export const EmailAReadyReport: Story = {
     await waitFor(() =>
       expect(sent.emailed).toEqual([{ id: 3, body: { emails: ['owner@sunrisepg.in', 'accounts@sunrisepg.in'] } }]),
     )
-    await expect(
-      await body().findByText(
-        "E-mail to owner@sunrisepg.in, accounts@sunrisepg.in written to the server's outbox folder",
-        {},
-        WAIT,
-      ),
-    ).toBeVisible()
+    await expectToast("E-mail to owner@sunrisepg.in, accounts@sunrisepg.in written to the server's outbox folder")
     const emails = within(within(canvasElement).getByRole('list', { name: 'Report e-mails' }))
     await expect(await emails.findByText(/To owner@sunrisepg.in, accounts@sunrisepg.in · Rent roll #3/, {}, WAIT)).toBeVisible()
     await expect(emails.getByText("Outbox")).toBeVisible()
