@@ -128,9 +128,12 @@ const MODE_LABELS: Record<PaymentMode, string> = {
   ADVANCE_ADJUSTMENT: 'Advance adjustment',
 }
 
-/** Filter groups of the collection list for a tab, with counts: properties, months, modes (Received), types. */
-async function readFilterSet(db: Db, operatorId: number, status: 'due' | 'received') {
-  const settled = status === 'received' ? 1 : 0
+/** A tab of the collections list: owed, fully paid, or both. */
+export type CollectionTab = 'due' | 'received' | 'all'
+
+/** Filter groups of the collection list for a tab, with counts: properties, months, modes (Received, All), types. */
+async function readFilterSet(db: Db, operatorId: number, status: CollectionTab) {
+  const settled = status === 'all' ? sql`` : sql`and c.is_settled = ${status === 'received' ? 1 : 0}`
   // One pass over the tab's collections in a covering index (collections_filter_counts), grouped by every
   // filtered column at once (a few hundred groups at most), then counted per filter here.
   const { rows: groups } = await sql<{
@@ -141,7 +144,7 @@ async function readFilterSet(db: Db, operatorId: number, status: 'due' | 'receiv
     count: number
   }>`
     select c.property_id, substr(c.due_date, 1, 7) as month, c.type, c.last_payment_mode as mode, count(*) as count
-    from collections c where c.operator_id = ${operatorId} and c.is_settled = ${settled}
+    from collections c where c.operator_id = ${operatorId} ${settled}
     group by 1, 2, 3, 4`.execute(db)
   const countBy = <K>(key: (group: (typeof groups)[number]) => K | null) => {
     const counts = new Map<K, number>()
@@ -188,7 +191,7 @@ async function readFilterSet(db: Db, operatorId: number, status: 'due' | 'receiv
       })),
     },
   ]
-  if (status === 'received') {
+  if (status !== 'due') {
     filters.push({
       key: 'mode',
       label: 'Mode',
@@ -211,6 +214,6 @@ export function collectionDashboard(
 }
 
 /** The `{ data }` answer of a tab's filter options with their counts, kept until the operator writes. */
-export function collectionFilterSet(db: Db, operatorId: number, status: 'due' | 'received' = 'due') {
+export function collectionFilterSet(db: Db, operatorId: number, status: CollectionTab = 'due') {
   return keptAnswer(db, operatorId, `filters ${status}`, () => readFilterSet(db, operatorId, status))
 }

@@ -27,7 +27,12 @@ import {
   sendReceipt,
   type RemindAllQuery,
 } from '../collections/reminders'
-import { collectionDashboard, collectionFilterSet, dueSummary } from '../collections/summaries'
+import {
+  collectionDashboard,
+  collectionFilterSet,
+  dueSummary,
+  type CollectionTab,
+} from '../collections/summaries'
 import type { IsoDate } from '../db/schema'
 import { sendFile, type Disposition } from '../files/download'
 import { uploadOf } from '../files/fileStore'
@@ -61,7 +66,7 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
       collectionDashboard(db, now, operatorOf(request).id, request.query),
     ),
 
-    getCollectionFilters: handler<{ Querystring: { status?: 'due' | 'received' } }>((request) =>
+    getCollectionFilters: handler<{ Querystring: { status?: CollectionTab } }>((request) =>
       collectionFilterSet(db, operatorOf(request).id, request.query.status),
     ),
 

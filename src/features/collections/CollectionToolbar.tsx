@@ -5,9 +5,10 @@ import { useGetCollectionFiltersQuery } from './collectionsApi'
 import { StyledToolbar } from './CollectionsPage.styles'
 import { monthOptions } from './months'
 import { PAYMENT_MODE_OPTIONS } from './paymentModes'
+import type { CollectionTab } from './usePagedCollections'
 
 export type CollectionToolbarProps = {
-  tab: 'due' | 'received'
+  tab: CollectionTab
   list: ListState
   today: string
   /** Fetches the property options once true (the screen asks for its list first). @default true */
@@ -40,7 +41,7 @@ export function CollectionToolbar({ tab, list, today, loadOptions = true }: Coll
         value={list.filters.month ?? ''}
         onChange={(event) => list.setFilters({ month: event.target.value })}
       />
-      {tab === 'received' && (
+      {tab !== 'due' && (
         <Select
           label="Mode"
           placeholder="All modes"

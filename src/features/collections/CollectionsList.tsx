@@ -8,7 +8,19 @@ import { VirtualTable } from '../../design-system/VirtualList'
 import { collectionColumns } from './collectionColumns'
 import { useRemindAllCollectionsMutation, type Collection } from './collectionsApi'
 import { StyledFooter, StyledSelectionBar } from './CollectionsPage.styles'
-import { SETTLE_MS, usePagedCollections, type CollectionFilters } from './usePagedCollections'
+import {
+  SETTLE_MS,
+  usePagedCollections,
+  type CollectionFilters,
+  type CollectionTab,
+} from './usePagedCollections'
+
+/** Each tab's list name and empty state. */
+const TAB_TEXT: Record<CollectionTab, { label: string; empty: string }> = {
+  due: { label: 'Due collections', empty: 'Nothing due' },
+  received: { label: 'Received collections', empty: 'Nothing received yet' },
+  all: { label: 'All collections', empty: 'No collections' },
+}
 
 // Its form (formik, yup) loads on the first bulk payment, keeping the list's own chunk small.
 const BulkMarkPaidDialog = lazy(() =>
@@ -24,7 +36,7 @@ const selectionOf = (selected: ReadonlyMap<number, Collection>, loadedRows: read
   selected.size === 0 ? 'none' : loadedRows.every((row) => selected.has(row.id)) ? 'all' : 'some'
 
 export type CollectionsListProps = {
-  filters: CollectionFilters & { status: 'due' | 'received' }
+  filters: CollectionFilters & { status: CollectionTab }
   /** Whether any filter beyond the tab is set (the empty state says so). */
   filtered: boolean
   decimalPlaces: number
@@ -166,12 +178,12 @@ export function CollectionsList({
       {arrived && paged.count === 0 ? (
         <EmptyState
           headingLevel={3}
-          title={tab === 'due' ? 'Nothing due' : 'Nothing received yet'}
+          title={TAB_TEXT[tab].empty}
           description={filtered ? 'No collection matches these filters.' : 'No collection yet.'}
         />
       ) : (
         <VirtualTable<Collection>
-          label={tab === 'due' ? 'Due collections' : 'Received collections'}
+          label={TAB_TEXT[tab].label}
           columns={columns}
           rows={paged.rows}
           height={LIST_HEIGHT}
@@ -188,6 +200,11 @@ export function CollectionsList({
           {formatPaise(tab === 'due' ? paged.page.total_balance_paise : paged.page.total_amount_paise, {
             decimalPlaces,
           })}
+          {tab === 'all' &&
+            ` · collected ${formatPaise(paged.page.total_paid_paise, { decimalPlaces })} · outstanding ${formatPaise(
+              paged.page.total_balance_paise,
+              { decimalPlaces },
+            )}`}
         </StyledFooter>
       )}
       {bulkOpen && (

@@ -39,6 +39,19 @@ export const ShowsTheFiguresAndTheFirstRows: Story = {
   },
 }
 
+/** The dashboard's expected and collected tiles open the All tab: owed and paid together, with all three sums. */
+export const TheAllTabListsPaidAndOwedTogether: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('grid', { name: 'Due collections' })
+    await userEvent.click(canvas.getByRole('tab', { name: 'All' }))
+    await canvas.findByRole('grid', { name: 'All collections' })
+    await waitFor(() => expect(sent.listStatuses).toContain('all'))
+    await expect(await canvas.findByText(/ · charged ₹.* · collected ₹.* · outstanding ₹/)).toBeVisible()
+    await expect(canvas.queryByRole('checkbox', { name: /^Select / })).toBeNull()
+  },
+}
+
 export const FetchesPagesAsItScrolls: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

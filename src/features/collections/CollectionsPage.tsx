@@ -16,19 +16,18 @@ import { CollectionFigures } from './CollectionFigures'
 import { CollectionToolbar } from './CollectionToolbar'
 import { useGetCollectionDashboardQuery } from './collectionsApi'
 import { CollectionsList } from './CollectionsList'
-import { collectionFiltersOf, prefetchFirstPage } from './usePagedCollections'
+import { collectionFiltersOf, prefetchFirstPage, type CollectionTab } from './usePagedCollections'
 
 /** Opening the app on this screen asks for the list's first page while the session is checked (preloadScreen). */
 export function prefetch(dispatch: AppDispatch, search: URLSearchParams) {
   prefetchFirstPage(dispatch, collectionFiltersOf(readListQuery(search, 'due')))
 }
 
-const TABS = [
+const TABS: readonly { value: CollectionTab; label: string }[] = [
   { value: 'due', label: 'Due' },
   { value: 'received', label: 'Received' },
-] as const
-
-type Tab = (typeof TABS)[number]['value']
+  { value: 'all', label: 'All' },
+]
 
 /**
  * /finance/collections: the month's figures, then the due or received collections of the filters in the
@@ -40,7 +39,7 @@ export default function CollectionsPage() {
   const list = useListState({ defaultTab: defaultTabOf(PATHS.collections) })
   const filters = collectionFiltersOf(list)
   const filtersKey = JSON.stringify(filters)
-  const tab: Tab = filters.status
+  const tab = filters.status
   const today = toIsoDate(new Date())
   // No month lists every month (the Due tab: all that is outstanding); the figures then show this month.
   const { month, propertyIds } = filters

@@ -6,9 +6,10 @@ import type { Collection } from './collectionsApi'
 import { collectionStatus, placeOf } from './collectionText'
 import { StyledCell } from './CollectionsPage.styles'
 import { PAYMENT_MODE_LABELS } from './paymentModes'
+import type { CollectionTab } from './usePagedCollections'
 
 type ColumnOptions = {
-  tab: 'due' | 'received'
+  tab: CollectionTab
   decimalPlaces: number
   selected: ReadonlySet<number>
   onToggle: (collection: Collection) => void
@@ -86,7 +87,7 @@ export function collectionColumns({
       },
     },
   ]
-  if (tab === 'received') return columns
+  if (tab !== 'due') return columns
   const select: DataTableColumn<Collection> = {
     id: 'select',
     header: (

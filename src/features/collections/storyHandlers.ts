@@ -23,6 +23,8 @@ export type SentLog = {
   bulk: { body: BulkMarkPaidRequest; key: string | null }[]
   remindAll: string[]
   listOffsets: number[]
+  /** The `status` of each list call (the tab). */
+  listStatuses: string[]
   deleted: number[]
 }
 
@@ -31,6 +33,7 @@ export const newSentLog = (): SentLog => ({
   bulk: [],
   remindAll: [],
   listOffsets: [],
+  listStatuses: [],
   deleted: [],
 })
 
@@ -43,6 +46,7 @@ export function listHandlers(total: number, sent: SentLog = newSentLog()) {
       const offset = Number(params.get('offset') ?? 0)
       const limit = Number(params.get('limit') ?? 10)
       sent.listOffsets.push(offset)
+      sent.listStatuses.push(params.get('status') ?? 'due')
       const results = makeCollections(Math.max(0, Math.min(limit, total - offset)), 1000, offset)
       const sum = results.reduce((all, row) => all + row.balance_paise, 0)
       const paid = results.reduce((all, row) => all + row.paid_paise, 0)

@@ -14,15 +14,20 @@ const AGEING_BUCKETS = ['d1_30', 'd31_60', 'd61_90', 'd90_plus'] as const
 /** Pages changing faster than this mean a fling: they are fetched once the list rests (see onRowsRendered). */
 export const SETTLE_MS = 250
 
-/** The list's filters from the screen's address: the tab (Due unless Received), month, properties, search, and
- * the mode on the Received tab only. */
+/** A tab of the collections screen: owed, fully paid, or both (the dashboard's expected and collected). */
+export type CollectionTab = 'due' | 'received' | 'all'
+
+const TAB_VALUES: readonly CollectionTab[] = ['due', 'received', 'all']
+
+/** The list's filters from the screen's address: the tab (Due unless another is named), month, properties,
+ * search, the mode of the last payment (Received and All), and the dashboard's due range and ageing. */
 export function collectionFiltersOf({ tab, filters }: Pick<ListQuery, 'tab' | 'filters'>) {
-  const status = tab === 'received' ? 'received' : 'due'
+  const status: CollectionTab = TAB_VALUES.find((value) => value === tab) ?? 'due'
   return {
     status,
     month: filters.month,
     propertyIds: filters.property_ids,
-    mode: status === 'received' ? filters.mode : undefined,
+    mode: status === 'due' ? undefined : filters.mode,
     searchText: filters.search_text,
     // The dashboard's tiles open the list with these (the same server filters as their figures).
     dueFrom: filters.due_from,
