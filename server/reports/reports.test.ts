@@ -89,7 +89,7 @@ it('writes XLSX with one worksheet per sheet, typed cells, the ₹ format, a bol
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   )
   const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer)
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Dues by bucket', 'Dues owed'])
   const [buckets, owed] = workbook.worksheets
   for (const sheet of workbook.worksheets) {

@@ -17,6 +17,14 @@ export const StyledPeriod = styled.div`
   margin-bottom: ${vars.space.lg};
 `
 
+/** The days the dashboard opened the list on, beside the month picker, with the way back to the month. */
+export const StyledRange = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${vars.space.sm};
+  font-size: ${vars.font.sizeSm};
+`
+
 export const StyledTabs = styled.div`
   padding: ${vars.space.sm} ${vars.space.lg} 0;
 `

@@ -7,11 +7,12 @@ import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { today } from '../../app/core/today'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
+import { formatDate } from '../../design-system/format'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { ExpenseFigures } from './ExpenseFigures'
-import { StyledPeriod, StyledTabs } from './Expenses.styles'
+import { StyledPeriod, StyledRange, StyledTabs } from './Expenses.styles'
 import { useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
 import { ExpensesTab } from './ExpensesTab'
 import { monthOptions } from './months'
@@ -34,7 +35,10 @@ export default function ExpensesPage() {
   const list = useListState({ defaultTab: 'expenses' })
   const tab: Tab = list.tab === 'recurring' ? 'recurring' : 'expenses'
   const day = today()
-  const month = list.filters.month ?? day.slice(0, 7)
+  // The dashboard's expense tiles open the list on their period's days; the month then follows its first day.
+  const { from_date: fromDate, to_date: toDate } = list.filters
+  const range = fromDate && toDate ? { from: fromDate, to: toDate } : undefined
+  const month = range ? range.from.slice(0, 7) : (list.filters.month ?? day.slice(0, 7))
   const propertyId = list.filters.property_id ? Number(list.filters.property_id) : undefined
   const { data: properties } = useListExpensePropertyOptionsQuery(undefined)
   const propertyOptions = properties?.data.results ?? []
@@ -72,8 +76,22 @@ export default function ExpensesPage() {
           label="Month"
           options={monthOptions(day)}
           value={month}
-          onChange={(event) => list.setFilters({ month: event.target.value })}
+          onChange={(event) => list.setFilters({ month: event.target.value, from_date: '', to_date: '' })}
         />
+        {range && (
+          <StyledRange>
+            <span>
+              Days {formatDate(range.from)} – {formatDate(range.to)}
+            </span>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={() => list.setFilters({ month, from_date: '', to_date: '' })}
+            >
+              Show the month
+            </Button>
+          </StyledRange>
+        )}
         <Select
           label="Property"
           placeholder="All properties"
@@ -102,7 +120,7 @@ export default function ExpensesPage() {
           <Tabs label="Expenses view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
         {tab === 'expenses' ? (
-          <ExpensesTab list={list} month={month} propertyId={propertyId} />
+          <ExpensesTab list={list} month={month} range={range} propertyId={propertyId} />
         ) : (
           <RecurringTab list={list} />
         )}

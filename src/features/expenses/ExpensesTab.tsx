@@ -38,14 +38,19 @@ const STATUS_TAB_LABELS: Record<StatusFilter, string> = {
 const statusOf = (value: string | undefined): StatusFilter =>
   STATUSES.find((status) => status === value) ?? 'RECORDED'
 
-/** The month's expenses by status, filtered by category, vendor, mode and text; drafts of every month. */
+/**
+ * The month's expenses (or a range of days the dashboard asked for) by status, filtered by category, vendor, mode
+ * and text; drafts of every month.
+ */
 export function ExpensesTab({
   list,
   month,
+  range,
   propertyId,
 }: {
   list: ListState
   month: string
+  range?: { from: string; to: string }
   propertyId: number | undefined
 }) {
   const dispatch = useAppDispatch()
@@ -62,7 +67,9 @@ export function ExpensesTab({
   const filters: ListExpensesApiArg = {
     status,
     // A draft waits for its bill whatever its month.
-    month: status === 'DRAFT' ? undefined : month,
+    month: status === 'DRAFT' || range ? undefined : month,
+    fromDate: status === 'DRAFT' ? undefined : range?.from,
+    toDate: status === 'DRAFT' ? undefined : range?.to,
     propertyId,
     categoryId: category ? Number(category) : undefined,
     vendorId: vendor ? Number(vendor) : undefined,
@@ -94,7 +101,8 @@ export function ExpensesTab({
         const answer = await readPage({ offset: at, limit: size, ...filters }).unwrap()
         return answer.data
       })
-      downloadCsv(`expenses-${status === 'DRAFT' ? 'drafts' : month}.csv`, expensesCsv(rows))
+      const period = range ? `${range.from}-to-${range.to}` : month
+      downloadCsv(`expenses-${status === 'DRAFT' ? 'drafts' : period}.csv`, expensesCsv(rows))
     } catch {
       // The base query has shown the failure.
     } finally {
