@@ -85,7 +85,7 @@ export default function DashboardPage() {
             />
           )}
           {!noProperties && args && !dashboard && !figures.isError && (
-            <div aria-busy="true" aria-label="Loading the figures">
+            <div role="status" aria-busy="true" aria-label="Loading the figures">
               <Skeleton variant="rect" height={120} count={3} />
             </div>
           )}

@@ -215,6 +215,6 @@ export const NoReportsYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('No reports yet', {}, WAIT)).toBeVisible()
-    await expect(canvas.getByText('No report e-mails yet')).toBeVisible()
+    await expect(await canvas.findByText('No report e-mails yet')).toBeVisible()
   },
 }

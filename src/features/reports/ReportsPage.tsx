@@ -50,7 +50,7 @@ function ListState({
     )
   if (count === undefined)
     return (
-      <div aria-busy="true" aria-label={`Loading the ${what}`}>
+      <div role="status" aria-busy="true" aria-label={`Loading the ${what}`}>
         <Skeleton variant="rect" height={56} count={3} />
       </div>
     )
