@@ -1,3 +1,5 @@
 export { tokens, type Tokens } from './tokens'
 export { vars, cssVarName, cssCustomProperties } from './vars'
 export { GlobalStyle } from './GlobalStyle'
+export { figureTile } from './figureTile'
+export { choiceGroup, filterBar } from './layouts'

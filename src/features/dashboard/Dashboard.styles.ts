@@ -1,34 +1,13 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { vars } from '../../design-system/theme'
+import { choiceGroup, figureTile, filterBar, vars } from '../../design-system/theme'
 
 export const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.md};
-  align-items: start;
-  padding: ${vars.space.lg};
-  border-bottom: 1px solid ${vars.color.border};
-
-  & > * {
-    min-width: 180px;
-  }
+  ${filterBar}
 `
 
 export const StyledProperties = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.xs} ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    width: 100%;
-    margin-bottom: ${vars.space.xs};
-    font-size: ${vars.font.sizeSm};
-    font-weight: ${vars.font.weightBold};
-  }
+  ${choiceGroup}
 `
 
 export const StyledBody = styled.div`
@@ -61,11 +40,7 @@ export const StyledTiles = styled.div`
 `
 
 export const StyledTile = styled(Link)`
-  display: grid;
-  gap: ${vars.space.xxs};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
+  ${figureTile}
   color: inherit;
   text-decoration: none;
 
@@ -75,18 +50,6 @@ export const StyledTile = styled(Link)`
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};
     outline-offset: 2px;
-  }
-  & > [data-part='label'] {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeSm};
-  }
-  & > [data-part='value'] {
-    font-size: ${vars.font.sizeLg};
-    font-weight: ${vars.font.weightBold};
-  }
-  & > [data-part='note'] {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeXs};
   }
 `
 

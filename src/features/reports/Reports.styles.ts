@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { vars } from '../../design-system/theme'
+import { choiceGroup, vars } from '../../design-system/theme'
 
 export const StyledBody = styled.div`
   display: grid;
@@ -21,19 +21,7 @@ export const StyledAreas = styled.div`
 
 /** A group of checkboxes or radios under a legend. */
 export const StyledChoices = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.xs} ${vars.space.md};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  & > legend {
-    width: 100%;
-    margin-bottom: ${vars.space.xs};
-    font-size: ${vars.font.sizeSm};
-    font-weight: ${vars.font.weightBold};
-  }
+  ${choiceGroup}
   & > label {
     display: inline-flex;
     align-items: center;

@@ -1,17 +1,8 @@
 import styled from 'styled-components'
-import { vars } from '../../../design-system/theme'
+import { figureTile, filterBar, vars } from '../../../design-system/theme'
 
 export const StyledPeriod = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.space.md};
-  align-items: start;
-  padding: ${vars.space.lg};
-  border-bottom: 1px solid ${vars.color.border};
-
-  & > * {
-    min-width: 180px;
-  }
+  ${filterBar}
 `
 
 export const StyledTiles = styled.div`
@@ -21,24 +12,7 @@ export const StyledTiles = styled.div`
 `
 
 export const StyledTile = styled.div`
-  display: grid;
-  gap: ${vars.space.xxs};
-  padding: ${vars.space.md};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.radius.md};
-
-  & > [data-part='label'] {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeSm};
-  }
-  & > [data-part='value'] {
-    font-size: ${vars.font.sizeLg};
-    font-weight: ${vars.font.weightBold};
-  }
-  & > [data-part='note'] {
-    color: ${vars.color.textMuted};
-    font-size: ${vars.font.sizeXs};
-  }
+  ${figureTile}
 `
 
 export const StyledCharts = styled.div`
