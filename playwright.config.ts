@@ -5,18 +5,21 @@ import { E2E_DATA_DIR, OTP_LOG_FILE } from './e2e/paths'
 const port = Number(process.env.E2E_PORT ?? 8181)
 
 /**
- * Specs that change nothing another spec looks at (axe scans, faults injected in their own page, the shell). They
- * run beside the flows, which share one seeded database and so run one at a time.
+ * Specs that change nothing another spec looks at (axe scans, faults injected in their own page, the shell) run
+ * beside the flows, which share one seeded database and so run one at a time. Two specs at once keep two cores
+ * busy (each mostly waits on the screens); the axe scans are the longest, so they start first.
  */
-const READS = /(a11y|faults|fixtures|shell)\.spec\.ts$/
+const AXE = /a11y\.spec\.ts$/
+const READS = /(faults|fixtures|shell)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: /.*\.spec\.ts/,
   workers: 2,
   projects: [
+    { name: 'axe', testMatch: AXE, workers: 1 },
     { name: 'reads', testMatch: READS, workers: 1 },
-    { name: 'flows', testIgnore: READS, workers: 1 },
+    { name: 'flows', testIgnore: [AXE, READS], workers: 1 },
   ],
   retries: 0,
   timeout: 30_000,

@@ -1,9 +1,9 @@
 // The README's test command: every check and suite in order, then one line `N passed, N failed`.
 // Test suites count their tests (jest, Storybook interaction tests, Playwright end to end); a check
 // without test cases (type check, lint, build, bundle budgets) counts as one.
-// The checks that each keep about one core busy (type check, lint, the two webpack builds) run together
-// (four on two cores end sooner than two pairs in turn); their output is printed as each ends. The test suites run one after another,
-// since each of them fills both cores.
+// The checks that each keep about one core busy (type check, lint, the two webpack builds) run together, their
+// output printed as each ends (four on two cores end sooner than in turn). The test suites run one after
+// another, since each of them fills both cores.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
@@ -14,10 +14,10 @@ const steps = [
   { name: 'API contract lint', script: 'lint:api' },
   // Before the checks that read src/: it regenerates the slices in place.
   { name: 'generated code up to date', script: 'codegen:check' },
-  { name: 'type check', script: 'typecheck', together: true },
-  { name: 'lint', script: 'lint', together: true },
-  { name: 'production build', script: 'build', together: true },
-  { name: 'Storybook build', script: 'build:storybook', together: true },
+  { name: 'type check', script: 'typecheck', together: 'checks' },
+  { name: 'lint', script: 'lint', together: 'checks' },
+  { name: 'production build', script: 'build', together: 'checks' },
+  { name: 'Storybook build', script: 'build:storybook', together: 'checks' },
   {
     name: 'unit tests (jest)',
     script: 'test:unit',
@@ -92,14 +92,9 @@ rmSync('reports', { recursive: true, force: true })
 mkdirSync('reports')
 const results = []
 for (let i = 0; i < steps.length; i++) {
-  if (!steps[i].together) {
-    results.push(runAlone(steps[i]))
-    continue
-  }
-  const group = []
-  while (i < steps.length && steps[i].together) group.push(steps[i++])
-  i--
-  results.push(...(await runTogether(group)))
+  const group = [steps[i]]
+  while (steps[i].together && steps[i + 1]?.together === steps[i].together) group.push(steps[++i])
+  results.push(...(group.length > 1 ? await runTogether(group) : [runAlone(group[0])]))
 }
 
 console.log('\n━━ Summary')

@@ -1,4 +1,4 @@
-import { kolkataDate } from '../calendar'
+import { addDays, kolkataDate } from '../calendar'
 import { HOUR, MINUTE } from '../clock'
 import { pdfText } from '../pdf/pdfText'
 import { DEMO_OPERATOR } from '../seed'
@@ -21,6 +21,7 @@ type Meal = {
   by_diet: { diet: string; count: number }[]
   served: number | null
   dishes: string[]
+  end_at: string
 }
 
 const paths = {
@@ -105,7 +106,7 @@ describe('the kitchen sheet and the dashboard', () => {
   })
 
   it('shows on the dashboard the meals the headcount endpoint counts', async () => {
-    const dashboard = await send<Data<{ food: { date: string; meals: Meal[] } }>>(
+    const dashboard = await send<Data<{ food: { date: string; next_meal: Meal | null; meals: Meal[] } }>>(
       'GET',
       `/dashboard/api/v1/operator/?data_modules=food&property_ids=${propertyId}`,
     )
@@ -114,7 +115,17 @@ describe('the kitchen sheet and the dashboard', () => {
       'GET',
       paths.headcount(`?property_id=${propertyId}`),
     )
-    expect(dashboard.body.data.food).toEqual({ date: today, meals: headcount.body.data.meals })
+    const { next_meal: next, ...food } = dashboard.body.data.food
+    expect(food).toEqual({ date: today, meals: headcount.body.data.meals })
+    // The next meal is today's first served one not yet over, else tomorrow's first.
+    const upcoming = headcount.body.data.meals.find(
+      (meal) => meal.is_served && Date.parse(meal.end_at) > server.clock.now().getTime(),
+    )
+    const tomorrow = await send<Data<{ meals: Meal[] }>>(
+      'GET',
+      paths.headcount(`?property_id=${propertyId}&date=${addDays(today, 1)}`),
+    )
+    expect(next).toEqual(upcoming ?? tomorrow.body.data.meals.find((meal) => meal.is_served) ?? null)
   })
 })
 
