@@ -8,10 +8,10 @@ import { callerFor, type ChildAnswer } from './childCalls'
 import { killAllChildServers, signInDemoOperator, startChildServer, type ChildServer } from './childServer'
 
 // Runs the real server in a child process, writes in a loop, SIGKILLs it mid-loop and restarts it on the same
-// file, 10 times (DURABILITY_ROUNDS=<n> for more): every write that was answered 2xx must be there after the
+// file, 6 times (DURABILITY_ROUNDS=<n> for more): every write that was answered 2xx must be there after the
 // restart, and none half-written. Heavy (about 40 s): run it under the shared lock, `flock /tmp/roost-heavy.lock npx jest --config ...`.
 
-const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 10)
+const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 6)
 /** Printed on failure; DURABILITY_SEED=<n> replays the same kill points and amounts. */
 const SEED = Number(process.env.DURABILITY_SEED ?? Date.now() % 2 ** 31)
 

@@ -11,7 +11,7 @@ import { requestsFor, type FuzzRequest } from './requests'
 /** `FUZZ_SEED=123 npm run test:server -- contractFuzz` replays a run; the seed is printed at the start. */
 const SEED = Number(process.env.FUZZ_SEED ?? 13)
 /** Requests per implemented operation (`FUZZ_RUNS` to change it); waiting operations get a few valid ones. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
 const WAITING_RUNS = 5
 
 const handlers = serviceHandlers({} as Services, operations)

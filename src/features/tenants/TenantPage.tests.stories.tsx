@@ -36,7 +36,7 @@ export const ShowsEverySection: Story = {
     await expect(rent.getByText('₹25,000.00 agreed · ₹25,000.00 held')).toBeVisible()
     await expect(rent.getByText('₹12,500.00')).toHaveAttribute('data-tone', 'error')
     const bank = await section(canvasElement, 'Bank')
-    await expect(bank.getByText('HDFC Bank ••9876')).toBeVisible()
+    await expect(await bank.findByText('HDFC Bank ••9876')).toBeVisible()
     const documents = await section(canvasElement, 'Documents')
     await expect(await documents.findByText('Aadhaar (front)')).toBeVisible()
     await expect(documents.getByRole('button', { name: 'Download Aadhaar (front)' })).toBeVisible()

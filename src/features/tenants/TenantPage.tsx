@@ -51,7 +51,7 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const { data: room } = useGetTenantRoomDetailsQuery({ id: tenant.id })
-  const { data: bank } = useGetTenantBankDetailsQuery({ tenantId: tenant.id })
+  const { data: bank, isLoading: bankLoading } = useGetTenantBankDetailsQuery({ tenantId: tenant.id })
   const status = STATUS_LABELS[tenant.status]
   const push = (kind: string, title: string, props: Record<string, unknown>, width = 560) =>
     dispatch(panelPushed({ kind, title, width, props }))
@@ -153,6 +153,7 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
         />
         <BankCard
           bank={bank?.data}
+          loading={bankLoading}
           onLink={() =>
             push(
               'tenants/bank-link',

@@ -2,6 +2,7 @@ import { Button } from '../../design-system/Button'
 import type { ReactNode } from 'react'
 import { Card } from '../../design-system/Card'
 import { formatDate, formatPaise, formatPhone } from '../../design-system/format'
+import { Skeleton } from '../../design-system/Skeleton'
 import { StyledFacts } from '../../design-system/SheetLayout'
 import type { TenantBankDetails, TenantDetail } from './tenantsApi'
 import { termsText } from './termsText'
@@ -101,7 +102,16 @@ export function RentCard({ tenant, decimalPlaces, actions }: Props) {
 }
 
 /** Where the tenant's refund goes and which operator account receives their payments. */
-export function BankCard({ bank, onLink }: { bank: TenantBankDetails | undefined; onLink: () => void }) {
+export function BankCard({
+  bank,
+  loading,
+  onLink,
+}: {
+  bank: TenantBankDetails | undefined
+  /** While the details are on their way the card says so, rather than that there are none. */
+  loading: boolean
+  onLink: () => void
+}) {
   return (
     <Card
       title="Bank"
@@ -126,6 +136,8 @@ export function BankCard({ bank, onLink }: { bank: TenantBankDetails | undefined
           <dt>UPI</dt>
           <dd>{bank.upi_id ?? '—'}</dd>
         </StyledFacts>
+      ) : loading ? (
+        <Skeleton variant="text" count={3} />
       ) : (
         <p>No bank details yet.</p>
       )}
