@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { addDays, addMonths } from '../calendar'
 import { chunks } from '../db/batches'
 import type { Db } from '../db/database'
+import { inIds } from '../db/inIds'
 import type { IsoDate } from '../db/schema'
 
 /**
@@ -49,16 +50,13 @@ export const monthDays = (month: string): { from: IsoDate; to: IsoDate } => ({
   to: addDays(`${addMonths(month, 1)}-01`, -1),
 })
 
-const inProperties = (propertyIds: readonly number[], column = 'property_id') =>
-  propertyIds.length ? sql`${sql.ref(column)} in (${sql.join(propertyIds)})` : sql`0`
-
 /**
  * Rent and charges of some properties: expected and collected over the collections due in the range (the
  * collections list with status=all, due_from, due_to); due, overdue and due today as of the day (balances of
  * collections due by then); received in the range and collected today from the SUCCESS payments.
  */
 export async function moneyFigures(db: Db, scope: MoneyScope): Promise<MoneyFigures> {
-  const properties = inProperties(scope.propertyIds)
+  const properties = inIds('property_id', scope.propertyIds)
   const { from, to, date } = scope
   const { rows } = await sql<Record<keyof MoneyFigures, number | null>>`
     select
@@ -74,7 +72,7 @@ export async function moneyFigures(db: Db, scope: MoneyScope): Promise<MoneyFigu
       (select sum(amount_paise) from collection_transactions
         where ${properties} and status = 'SUCCESS' and paid_on between ${from} and ${to}) as received_paise,
       (select sum(x.amount_paise) from collection_transactions x join collections d on d.id = x.collection_id
-        where ${inProperties(scope.propertyIds, 'x.property_id')} and x.status = 'SUCCESS'
+        where ${inIds('x.property_id', scope.propertyIds)} and x.status = 'SUCCESS'
           and x.paid_on between ${from} and ${to} and d.charge_kind = 'DEPOSIT') as deposits_received_paise
     from collections where ${properties}`.execute(db)
   const row = rows[0]
@@ -110,7 +108,7 @@ export async function moneyByMonth(
   const { rows } = await sql<{ month: string; expected: number | null; collected: number | null }>`
     select substr(due_date, 1, 7) as month, sum(amount_paise) as expected,
       sum(paid_paise) as collected
-    from collections where ${inProperties(propertyIds)} and due_date between ${from} and ${to}
+    from collections where ${inIds('property_id', propertyIds)} and due_date between ${from} and ${to}
     group by month`.execute(db)
   const byMonth = new Map(rows.map((row) => [row.month, row]))
   return months.map((month) => ({

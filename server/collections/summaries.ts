@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { kolkataDate, monthLabel, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
+import { inIds } from '../db/inIds'
 import type { PaymentMode } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { duesAgeing } from './ageing'
@@ -31,9 +32,6 @@ export async function propertyScope(
   return wanted
 }
 
-const inProperties = (ids: readonly number[]) =>
-  ids.length ? sql`c.property_id in (${sql.join(ids)})` : sql`0`
-
 /** Outstanding, overdue and due-today balances as of today, with their ageing. */
 export async function dueSummary(db: Db, now: Clock, operatorId: number, propertyIds?: string) {
   const today = kolkataDate(now())
@@ -51,7 +49,7 @@ export async function dueSummary(db: Db, now: Clock, operatorId: number, propert
       sum(case when due_date = ${today} then balance_paise end) as today,
       count(*) as due_count, sum(overdue_from <= ${today}) as overdue_count,
       count(distinct tenant_id) as tenants
-    from collections c where ${inProperties(scope)} and balance_paise > 0 and due_date <= ${today}`.execute(
+    from collections c where ${inIds('c.property_id', scope)} and balance_paise > 0 and due_date <= ${today}`.execute(
     db,
   )
   const row = rows[0]
@@ -78,7 +76,7 @@ async function readDashboard(
   const month = query.month ?? monthOf(today)
   const [from, to] = monthRange(month)
   const scope = await propertyScope(db, operatorId, query.property_ids)
-  const inMonth = sql`${inProperties(scope)} and c.due_date >= ${from} and c.due_date < ${to}`
+  const inMonth = sql`${inIds('c.property_id', scope)} and c.due_date >= ${from} and c.due_date < ${to}`
   const { rows } = await sql<Record<string, number | null>>`
     select sum(amount_paise) as expected, sum(paid_paise) as collected, sum(waived_paise) as waived,
       sum(balance_paise) as due,
@@ -92,7 +90,7 @@ async function readDashboard(
   const { rows: byMode } = await sql<{ mode: PaymentMode; amount_paise: number; count: number }>`
     select x.mode, sum(x.amount_paise) as amount_paise, count(*) as count
     from collection_transactions x join collections c on c.id = x.collection_id
-    where ${inProperties(scope)} and x.status = 'SUCCESS' and x.paid_on >= ${from} and x.paid_on < ${to}
+    where ${inIds('c.property_id', scope)} and x.status = 'SUCCESS' and x.paid_on >= ${from} and x.paid_on < ${to}
     group by x.mode order by amount_paise desc`.execute(db)
   const figure = (key: string) => Number(rows[0][key] ?? 0)
   const expected = figure('expected')

@@ -3,6 +3,7 @@ import { addDays } from '../calendar'
 import { duesAgeing } from '../collections/ageing'
 import { moneyFigures, type MoneyFigures } from '../collections/dues'
 import type { Db } from '../db/database'
+import { inIds } from '../db/inIds'
 import type { IsoDate } from '../db/schema'
 import { bedNightOccupancyBps, bedNightsTotals } from '../inventory/bedNights'
 import { emptyCounts, lastNightSql } from '../inventory/bedStatus'
@@ -43,15 +44,11 @@ export async function occupancySection(db: Db, scope: SectionScope) {
   }
 }
 
-/** SQL: `column` (a column or expression, written here, never from input) is one of the properties. */
-const inProperties = (column: string, propertyIds: readonly number[]) =>
-  propertyIds.length ? sql`${sql.raw(column)} in (${sql.join(propertyIds)})` : sql`0`
-
 /** Security deposits held for residents whose move-out is not completed. */
 async function depositsHeld(db: Db, propertyIds: readonly number[]): Promise<number> {
   const { rows } = await sql<{ paise: number | null }>`
     select sum(t.deposit_held_paise) as paise from tenants t
-    where ${inProperties('t.property_id', propertyIds)} and not exists (select 1 from offboardings o
+    where ${inIds('t.property_id', propertyIds)} and not exists (select 1 from offboardings o
       where o.tenant_id = t.id and o.status = 'COMPLETED')`.execute(db)
   return Number(rows[0]?.paise ?? 0)
 }
@@ -111,7 +108,7 @@ async function onNotice(db: Db, scope: SectionScope, leavingBy: readonly IsoDate
       sql``,
     )}
     from (${rows}) tenant
-    where status = 'ON_NOTICE' and ${inProperties('property_id', scope.propertyIds)}`.execute(db)
+    where status = 'ON_NOTICE' and ${inIds('property_id', scope.propertyIds)}`.execute(db)
   const row = counted[0] ?? {}
   return [Number(row.on_notice ?? 0), ...leavingBy.map((_, index) => Number(row[`by_${index}`] ?? 0))]
 }
@@ -132,13 +129,13 @@ export async function movementsSection(db: Db, scope: SectionScope) {
         where n.tenant_id = a.tenant_id and n.unlinked_at is null and n.start_date > a.start_date)
         then 1 else 0 end) as move_outs
     from allotments a
-    where ${inProperties('a.property_id', scope.propertyIds)} and a.unlinked_at is null`.execute(db)
+    where ${inIds('a.property_id', scope.propertyIds)} and a.unlinked_at is null`.execute(db)
   const { rows: notices } = await sql<{ count: number }>`
     select count(*) as count from offboardings o
     join tenants t on t.id = o.tenant_id
     left join allotments a on a.id = o.allotment_id
     where t.operator_id = ${scope.operatorId} and o.status <> 'REJECTED' and o.notice_date between ${from} and ${to}
-      and ${inProperties('coalesce(a.property_id, t.property_id)', scope.propertyIds)}`.execute(db)
+      and ${inIds('coalesce(a.property_id, t.property_id)', scope.propertyIds)}`.execute(db)
   const [on_notice, freeing_7_days, freeing_30_days] = await onNotice(db, scope, [
     addDays(scope.date, 7),
     addDays(scope.date, 30),
