@@ -1,7 +1,7 @@
 // npm run bench:beds — the bed board at 10,000 beds, virtualized against every row mounted at once.
 // Production build, real server, Debian Chromium. Prints a table; exits 1 when a target is missed.
 import type { Page } from 'playwright'
-import { medianSample, printTable, seedBeds, signIn, startBench } from './lib/harness'
+import { medianSample, printTable, seedBeds, signIn, startBench, waitUntil } from './lib/harness'
 
 const BEDS = Number(process.env.BENCH_BEDS ?? 10_000)
 /** Loads of the virtualized board measured; the table shows the median of each measure (this VM is noisy). */
@@ -55,9 +55,7 @@ const SCROLL_FPS = `new Promise((resolve, reject) => {
 
 async function measure(page: Page, url: string): Promise<Sample> {
   await page.goto(url)
-  await page.waitForFunction('window.__bench?.rowsAt > 0 && window.__bench.responseEnd > 0', null, {
-    timeout: 120_000,
-  })
+  await waitUntil(page, 'window.__bench?.rowsAt > 0 && window.__bench.responseEnd > 0', 120_000)
   const loaded = await page.evaluate<Pick<Sample, 'firstRenderMs' | 'rowsMounted' | 'domNodes'>>(`({
     firstRenderMs: window.__bench.rowsAt - window.__bench.responseEnd,
     rowsMounted: document.querySelectorAll('[data-row]').length,

@@ -1,9 +1,16 @@
 // npm run bench:collections — /finance/collections at 100,000 collections, and the list endpoint under load.
 // Production build, real server, Debian Chromium; autocannon for the endpoint, against /health as the baseline.
 // Prints a table; exits 1 when a target is missed.
-import autocannon from 'autocannon'
 import type { CDPSession, Page } from 'playwright'
-import { medianSample, printTable, seedCollections, signIn, startBench, type Bench } from './lib/harness'
+import {
+  loadTest,
+  medianSample,
+  printTable,
+  seedCollections,
+  signIn,
+  startBench,
+  waitUntil,
+} from './lib/harness'
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
@@ -85,7 +92,7 @@ type BrowserSample = {
 
 async function measureBrowser(page: Page, cdp: CDPSession, url: string): Promise<BrowserSample> {
   await page.goto(url)
-  await page.waitForFunction('window.__bench?.rowsAt > 0', null, { timeout: 60_000 })
+  await waitUntil(page, 'window.__bench?.rowsAt > 0')
   const firstRenderMs = await page.evaluate<number>('window.__bench.rowsAt')
   const rowsMounted = await page.evaluate<number>(
     `document.querySelectorAll('[role="grid"] [data-part="viewport"] [role="row"]').length`,
@@ -106,28 +113,6 @@ async function measureBrowser(page: Page, cdp: CDPSession, url: string): Promise
     listRows: far.rows,
     longTasks: tasks.length,
     longestTaskMs: Math.max(0, ...tasks),
-  }
-}
-
-type LoadSample = { p99Ms: number; rps: number; non2xx: number; errors: number }
-
-async function load(bench: Bench, paths: string[], token: string | null): Promise<LoadSample> {
-  const headers: Record<string, string> = { 'x-user-type': 'operator', 'x-source': 'desktop' }
-  if (token) headers.authorization = `Token ${token}`
-  const run = (duration: number) =>
-    autocannon({
-      url: bench.baseUrl,
-      connections: 10,
-      duration,
-      requests: paths.map((path) => ({ method: 'GET' as const, path, headers })),
-    })
-  await run(3)
-  const result = await run(LOAD_SECONDS)
-  return {
-    p99Ms: result.latency.p99,
-    rps: result.requests.average,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
   }
 }
 
@@ -156,8 +141,8 @@ async function main() {
     const browser = medianSample(runs)
     await page.close()
 
-    const list = await load(bench, LIST_PATHS, token)
-    const health = await load(bench, ['/health'], null)
+    const list = await loadTest(bench, LIST_PATHS, token, LOAD_SECONDS)
+    const health = await loadTest(bench, ['/health'], null, LOAD_SECONDS)
     const ratio = list.rps / Math.max(health.rps, 1)
 
     const checks = {

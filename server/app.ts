@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock'
 import { listOperations, loadContract } from './contract/loadContract'
 import { enforceRequestBodies } from './contract/requestBodies'
 import { forgetTotals } from './collections/listTotals'
+import { operationIdOf } from './contract/operationOf'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
 import { MEMORY, openDatabase, type Db } from './db/database'
@@ -39,6 +40,8 @@ declare module 'fastify' {
   }
 }
 
+/** Write operations that change nothing a kept answer shows (report jobs and their e-mails). */
+const CHANGES_NO_FIGURE: ReadonlySet<string> = new Set(['generateReport', 'rerunReport', 'emailReport'])
 export type AppOptions = {
   /** A SQLite file (created with its folder when missing), or `:memory:`. */
   databaseFile: string
@@ -119,9 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app)
   const responses = validateResponses(app, contract, operations)
   if (options.precompileResponses) app.addHook('onReady', () => void responses.precompile())
-  // Kept collection answers carry tenant, room and property names: any write by an operator forgets theirs.
+  // Kept answers carry names and figures from everywhere: any write by an operator forgets theirs, except the
+  // writes that change no figure (asking for a report, e-mailing one), which would otherwise cost the next reads.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.auth?.kind === 'session')
+    if (
+      request.method !== 'GET' &&
+      request.auth?.kind === 'session' &&
+      !CHANGES_NO_FIGURE.has(operationIdOf(request) ?? '')
+    )
       forgetTotals(db, request.auth.operator.id)
   })
   const tokens = tokenStore(db, now)

@@ -71,3 +71,4 @@ export async function seedDemoData(
 export { DEMO_OPERATOR, SECOND_OPERATOR } from './seed/demoOperators'
 export { seedBulkInventory } from './seed/bulkInventory'
 export { seedBulkCollections } from './seed/bulkCollections'
+export { seedBulkOperations } from './seed/bulkOperations'

@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import autocannon from 'autocannon'
 import { chromium, type Browser, type Page } from 'playwright'
 
 export const CHROMIUM_ARGS = [
@@ -53,6 +54,14 @@ export const seedBeds = (dataDir: string, beds: number) =>
 /** Seeds the demo data plus `count` collections for the demo operator. */
 export const seedCollections = (dataDir: string, count: number) =>
   runSeed<{ collections: number; seconds: number }>('bench/lib/seedCollections.ts', dataDir, count)
+
+/** Seeds the demo data plus the dashboard benchmark's operator: `beds` beds and more, collections, a year of work. */
+export const seedDashboard = (dataDir: string, beds: number) =>
+  runSeed<{ beds: number; collections: number; complaints: number; expenses: number; seconds: number }>(
+    'bench/lib/seedDashboard.ts',
+    dataDir,
+    beds,
+  )
 
 export async function startBench(
   port: number,
@@ -124,6 +133,19 @@ export async function signIn(bench: Bench, page: Page, phone = '9845012345') {
   await page.waitForURL(/\/dashboard$/)
 }
 
+/**
+ * Waits until `expression` (source text) is true in the page, checking every 20 ms. Playwright's waitForFunction
+ * evaluates a string with `new Function` inside the page, which the app's Content Security Policy refuses.
+ */
+export async function waitUntil(page: Page, expression: string, timeoutMs = 60_000) {
+  const started = Date.now()
+  while (!(await page.evaluate<boolean>(`Boolean(${expression})`))) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`Still not true after ${timeoutMs} ms: ${expression}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 /** The median of each numeric measure over several runs (the middle run of an odd count). */
 export function medianSample<T extends Record<string, number>>(runs: readonly T[]): T {
   const keys = Object.keys(runs[0]) as (keyof T)[]
@@ -139,4 +161,67 @@ export function medianSample<T extends Record<string, number>>(runs: readonly T[
 export function printTable(rows: string[][]) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '))
+}
+
+export type LoadSample = { p99Ms: number; rps: number; non2xx: number; errors: number }
+
+/** The headers of an operator's API request, signed in with `token`, or none for /health. */
+const headersOf = (token: string | null): Record<string, string> => ({
+  'x-user-type': 'operator',
+  'x-source': 'desktop',
+  ...(token ? { authorization: `Token ${token}` } : {}),
+})
+
+const sampleOf = (result: autocannon.Result): LoadSample => ({
+  p99Ms: result.latency.p99,
+  rps: result.requests.average,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+})
+
+/** GETs `paths` in turn over 10 connections, as fast as answered or at `rate` a second in all. */
+const loadOptions = (bench: Bench, paths: string[], token: string | null, rate?: number) => ({
+  url: bench.baseUrl,
+  connections: 10,
+  ...(rate ? { overallRate: rate } : {}),
+  requests: paths.map((path) => ({ method: 'GET' as const, path, headers: headersOf(token) })),
+})
+
+/** Loads the server with `paths` (see loadOptions): 3 s of warm-up, then `seconds` measured. */
+export async function loadTest(
+  bench: Bench,
+  paths: string[],
+  token: string | null,
+  seconds: number,
+  rate?: number,
+): Promise<LoadSample> {
+  const run = (duration: number) => autocannon({ ...loadOptions(bench, paths, token, rate), duration })
+  await run(3)
+  return sampleOf(await run(seconds))
+}
+
+/** Loads the server with `paths` (see loadOptions) while `work` runs; answers both when the work ends. */
+export async function loadDuring<T>(
+  bench: Bench,
+  paths: string[],
+  token: string | null,
+  rate: number | undefined,
+  work: () => Promise<T>,
+): Promise<{ load: LoadSample; result: T }> {
+  let finished: (result: autocannon.Result) => void = () => undefined
+  const ended = new Promise<autocannon.Result>((resolve) => (finished = resolve))
+  const instance = autocannon(
+    { ...loadOptions(bench, paths, token, rate), duration: 600 },
+    (error, result) => {
+      if (error) throw error
+      finished(result)
+    },
+  )
+  let result: T
+  try {
+    result = await work()
+  } finally {
+    instance.stop()
+  }
+  return { load: sampleOf(await ended), result }
 }

@@ -55,9 +55,12 @@ const totals = operatorCache<ListTotals>(200)
 
 /**
  * Whole answers per key: list pages (rows joined and shaped; 100 rows are about 60 KB), the filter options with
- * their counts, the dashboard per month, scope and day.
+ * their counts, the collections dashboard per month, scope and day.
  */
 const answers = operatorCache<{ data: unknown }>(150)
+
+/** Figures the dashboard computes per section, scope and day (or minute, for those that move with the clock). */
+const figures = operatorCache<object>(300)
 
 export const cachedTotals = totals.get
 export const keepTotals = totals.keep
@@ -78,6 +81,22 @@ export async function keptAnswer<T extends object>(
   return answer
 }
 
+/** The figures kept for `key` until the operator writes, else read now and kept (not reusable: they are parts). */
+export async function keptFigures<T extends object>(
+  db: Db,
+  operatorId: number,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  // Each key is only ever kept with the figures of its own `read`.
+  const kept = figures.get(db, operatorId, key) as T | undefined
+  if (kept) return kept
+  const since = generationOf(db, operatorId)
+  const value = await read()
+  figures.keep(db, operatorId, key, value, since)
+  return value
+}
+
 /** Forgets everything kept for an operator: any write of theirs calls it. */
 export function forgetTotals(db: Db, operatorId: number): void {
   let forDb = generations.get(db)
@@ -88,4 +107,5 @@ export function forgetTotals(db: Db, operatorId: number): void {
   forDb.set(operatorId, generationOf(db, operatorId) + 1)
   totals.forget(db, operatorId)
   answers.forget(db, operatorId)
+  figures.forget(db, operatorId)
 }

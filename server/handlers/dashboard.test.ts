@@ -277,3 +277,24 @@ it('offers properties with their beds, period presets naming their dates and the
     'trends',
   ])
 })
+
+it('keeps its figures between reads until the operator writes: a payment shows on the next read', async () => {
+  const before = await dashboard('?data_modules=collections')
+  expect(await dashboard('?data_modules=collections')).toEqual(before)
+  const due = await server.call<Data<{ results: { id: number; balance_paise: number }[] }>>(
+    'GET',
+    '/payment/api/v1/operator/collection/list?status=due&offset=0&limit=1',
+    { token },
+  )
+  const [collection] = due.body.data.results
+  const paid = await server.call('POST', `/payment/api/v1/operator/collection/${collection.id}/mark_paid`, {
+    token,
+    body: { amount_paise: 100, mode: 'CASH', paid_on: today },
+  })
+  expect(paid.status).toBe(200)
+  const after = await dashboard('?data_modules=collections')
+  expect(after.collections?.collected_today_paise).toBe(
+    (before.collections?.collected_today_paise ?? 0) + 100,
+  )
+  expect(after.collections?.received_paise).toBe((before.collections?.received_paise ?? 0) + 100)
+})

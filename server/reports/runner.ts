@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
+import { yieldingDb } from '../db/yielding'
 import type { Mailer } from '../mail'
 import { definitionOf } from './catalogue'
 import type { ReportScope, ReportType } from './definition'
@@ -48,6 +49,7 @@ export type ReportRunnerOptions = {
  * other requests stay fast; progress is written as it goes. A job with e-mails is sent once READY.
  */
 export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerOptions): ReportRunner {
+  const reading = yieldingDb(db)
   const running = new Map<number, Promise<void>>()
   const kicked = new Set<number>()
   let stopping = false
@@ -92,7 +94,8 @@ export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerO
     const definition = definitionOf(job.report_type as ReportType)
     if (!definition) throw new Error(`No builder for report ${job.report_type}`)
     const scope = await scopeOf(job)
-    const sheets = await definition.build(db, scope, progressOf(job.id, 0, BUILD_SHARE))
+    // Builders read through yieldingDb: requests are served between their queries.
+    const sheets = await definition.build(reading, scope, progressOf(job.id, 0, BUILD_SHARE))
     if (stopping) throw new Stopped()
     const format = FORMATS[job.format]
     const relative = path.join(String(job.operator_id), `${job.id}-${randomBytes(6).toString('hex')}.${format.extension}`)

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 import { addDays, kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
+import { chunks } from '../db/batches'
 import type { IsoDate, RentTermsSource, Timestamp } from '../db/schema'
 
 /**
@@ -324,19 +325,20 @@ export async function backfillMoveInTerms(db: Db, operatorId: number, at: Timest
       eb.not(eb.exists(eb.selectFrom('rent_terms').select('id').whereRef('tenant_id', '=', 'tenants.id'))),
     )
     .execute()
-  if (tenants.length === 0) return
-  await db
-    .insertInto('rent_terms')
-    .values(
-      tenants.map((tenant) => ({
-        tenant_id: tenant.id,
-        effective_from: tenant.move_in_date,
-        ...termsOf(tenant),
-        reason: null,
-        source: 'MOVE_IN' as const,
-        changed_by_name: tenant.operator_name,
-        created_at: at,
-      })),
-    )
-    .execute()
+  for (const batch of chunks(tenants)) {
+    await db
+      .insertInto('rent_terms')
+      .values(
+        batch.map((tenant) => ({
+          tenant_id: tenant.id,
+          effective_from: tenant.move_in_date,
+          ...termsOf(tenant),
+          reason: null,
+          source: 'MOVE_IN' as const,
+          changed_by_name: tenant.operator_name,
+          created_at: at,
+        })),
+      )
+      .execute()
+  }
 }

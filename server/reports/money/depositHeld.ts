@@ -1,4 +1,5 @@
 import { addDays } from '../../calendar'
+import { binaryOrder, chunks, readInPages } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import type { Settlement } from '../../tenants/forecast'
@@ -33,33 +34,43 @@ type Facts = {
 
 async function factsOf(db: Db, operatorId: number, propertyIds: readonly number[]): Promise<Facts[]> {
   if (!propertyIds.length) return []
-  const tenants = await db
-    .selectFrom('tenants')
-    .select(['id', 'name', 'property_id', 'move_in_date', 'deposit_held_paise'])
-    .where('operator_id', '=', operatorId)
-    .where('property_id', 'in', propertyIds)
-    .orderBy('name')
-    .orderBy('id')
-    .execute()
-  const payments = await db
-    .selectFrom('collection_transactions as x')
-    .innerJoin('collections as c', 'c.id', 'x.collection_id')
-    .innerJoin('tenants as t', 't.id', 'x.tenant_id')
-    .select(['x.tenant_id', 'x.paid_on', 'x.amount_paise'])
-    .where('t.operator_id', '=', operatorId)
-    .where('t.property_id', 'in', propertyIds)
-    .where('c.charge_kind', '=', 'DEPOSIT')
-    .where('x.status', '=', 'SUCCESS')
-    .execute()
-  const settlements = await db
-    .selectFrom('offboardings as o')
-    .innerJoin('tenants as t', 't.id', 'o.tenant_id')
-    .select(['o.tenant_id', 'o.actual_move_out_date', 'o.move_out_date', 'o.settlement'])
-    .where('t.operator_id', '=', operatorId)
-    .where('t.property_id', 'in', propertyIds)
-    .where('o.status', '=', 'COMPLETED')
-    .where('o.settlement', 'is not', null)
-    .execute()
+  // In pages and chunks of tenants: at 10,000 residents one query each would hold the event loop for ~80 ms.
+  const tenants = (
+    await readInPages((afterId, size) =>
+      db
+        .selectFrom('tenants')
+        .select(['id', 'name', 'property_id', 'move_in_date', 'deposit_held_paise'])
+        .where('operator_id', '=', operatorId)
+        .where('property_id', 'in', propertyIds)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(size)
+        .execute(),
+    )
+  ).sort((a, b) => binaryOrder(a.name, b.name) || a.id - b.id)
+  const payments = []
+  const settlements = []
+  for (const batch of chunks(tenants.map((tenant) => tenant.id))) {
+    payments.push(
+      ...(await db
+        .selectFrom('collections as c')
+        .innerJoin('collection_transactions as x', 'x.collection_id', 'c.id')
+        .select(['x.tenant_id', 'x.paid_on', 'x.amount_paise'])
+        .where('c.tenant_id', 'in', batch)
+        .where('c.charge_kind', '=', 'DEPOSIT')
+        .where('x.status', '=', 'SUCCESS')
+        .execute()),
+    )
+    settlements.push(
+      ...(await db
+        .selectFrom('offboardings as o')
+        .select(['o.tenant_id', 'o.actual_move_out_date', 'o.move_out_date', 'o.settlement'])
+        .where('o.tenant_id', 'in', batch)
+        .where('o.status', '=', 'COMPLETED')
+        .where('o.settlement', 'is not', null)
+        .execute()),
+    )
+  }
   const paymentsOf = new Map<number, Facts['payments']>()
   for (const payment of payments) {
     const list = paymentsOf.get(payment.tenant_id) ?? []

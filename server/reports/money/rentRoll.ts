@@ -1,5 +1,5 @@
 import { OPEN_END } from '../../calendar'
-import { chunks } from '../../db/batches'
+import { binaryOrder, chunks, readInPages } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import { lastNightSql } from '../../inventory/bedStatus'
@@ -8,37 +8,58 @@ import type { ReportDefinition, ReportSheet } from '../definition'
 import { column, scopedProperties, sheetName, sums } from './common'
 import { depositsHeldOn } from './depositHeld'
 
-/** The residents of some properties on a day: stays begun by then whose last night is that day or later. */
+/**
+ * The residents of some properties on a day: stays begun by then whose last night is that day or later, by room
+ * and bed (read in pages of stays, see readInPages).
+ */
 async function residentsOn(db: Db, propertyIds: readonly number[], day: IsoDate) {
   if (!propertyIds.length) return []
-  return db
-    .selectFrom('allotments as a')
-    .innerJoin('tenants as t', 't.id', 'a.tenant_id')
-    .innerJoin('beds as b', 'b.id', 'a.bed_id')
-    .innerJoin('rooms as r', 'r.id', 'b.room_id')
-    .select(['a.property_id', 'a.tenant_id', 'a.start_date', 't.name', 't.phone_no', 'r.name as room', 'b.name as bed'])
-    .select(lastNightSql('a').as('last_night'))
-    .where('a.property_id', 'in', propertyIds)
-    .where('a.unlinked_at', 'is', null)
-    .where('a.start_date', '<=', day)
-    .where(lastNightSql('a'), '>=', day)
-    .orderBy('r.name')
-    .orderBy('b.name')
-    .execute()
+  const rows = await readInPages((afterId, size) =>
+    db
+      .selectFrom('allotments as a')
+      .innerJoin('tenants as t', 't.id', 'a.tenant_id')
+      .innerJoin('beds as b', 'b.id', 'a.bed_id')
+      .innerJoin('rooms as r', 'r.id', 'b.room_id')
+      .select(['a.id', 'a.property_id', 'a.tenant_id', 'a.start_date', 't.name', 't.phone_no'])
+      .select(['r.name as room', 'b.name as bed'])
+      .select(lastNightSql('a').as('last_night'))
+      .where('a.property_id', 'in', propertyIds)
+      .where('a.unlinked_at', 'is', null)
+      .where('a.start_date', '<=', day)
+      .where(lastNightSql('a'), '>=', day)
+      .where('a.id', '>', afterId)
+      .orderBy('a.id')
+      .limit(size)
+      .execute(),
+    400,
+  )
+  return rows.sort((a, b) => binaryOrder(a.room, b.room) || binaryOrder(a.bed, b.bed))
 }
 
 /** Everything each tenant still owes on a day: balances of collections due by then (the dashboard's amount due). */
-async function owedOn(db: Db, propertyIds: readonly number[], day: IsoDate): Promise<Map<number, number>> {
-  if (!propertyIds.length) return new Map()
-  const rows = await db
-    .selectFrom('collections')
-    .select(['tenant_id', (eb) => eb.fn.sum<number>('balance_paise').as('owed')])
-    .where('property_id', 'in', propertyIds)
-    .where('due_date', '<=', day)
-    .where('balance_paise', '>', 0)
-    .groupBy('tenant_id')
-    .execute()
-  return new Map(rows.map((row) => [row.tenant_id, Number(row.owed)]))
+async function owedOn(
+  db: Db,
+  propertyIds: readonly number[],
+  tenantIds: readonly number[],
+  day: IsoDate,
+): Promise<Map<number, number>> {
+  const owed = new Map<number, number>()
+  const inScope = new Set(propertyIds)
+  for (const batch of chunks(tenantIds)) {
+    // By tenant and property, the properties kept here: a filter on property_id in SQL would steer SQLite to
+    // the (property_id, due_date) index and a scan of every collection of the properties for each chunk.
+    const rows = await db
+      .selectFrom('collections')
+      .select(['tenant_id', 'property_id', (eb) => eb.fn.sum<number>('balance_paise').as('owed')])
+      .where('tenant_id', 'in', batch)
+      .where('due_date', '<=', day)
+      .where('balance_paise', '>', 0)
+      .groupBy(['tenant_id', 'property_id'])
+      .execute()
+    for (const row of rows)
+      if (inScope.has(row.property_id)) owed.set(row.tenant_id, (owed.get(row.tenant_id) ?? 0) + Number(row.owed))
+  }
+  return owed
 }
 
 /** The latest notice each of the tenants had given by the day (a move-out raised or completed). */
@@ -77,7 +98,7 @@ export const RENT_ROLL: ReportDefinition = {
     }
     progress(0.4)
     const deposits = await depositsHeldOn(db, scope.operatorId, ids, scope.asOf)
-    const owed = await owedOn(db, ids, scope.asOf)
+    const owed = await owedOn(db, ids, tenantIds, scope.asOf)
     progress(0.8)
     return properties.map((property): ReportSheet => {
       const rows = residents

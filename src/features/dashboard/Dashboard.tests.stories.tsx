@@ -206,7 +206,10 @@ export const ChartsShowTheirFiguresInTables: Story = {
     await expect(occupancy).toHaveLength(12)
     await expect(occupancy[0]).toEqual(['Dec 2025', '70%'])
     await expect(occupancy[11]).toEqual(['Nov 2026', '81%'])
-    const money = rowsOf(canvas.getByRole('table', { name: 'Collected against expected by month' }))
+    // The charts mount one at a time, the money trend last.
+    const money = rowsOf(
+      await canvas.findByRole('table', { name: 'Collected against expected by month' }, WAIT),
+    )
     await expect(money[11]).toEqual(['Nov 2026', '₹6,05,000', '₹5,44,000'])
     await expect(rowsOf(canvas.getByRole('table', { name: 'Overdue by days past due' }))).toEqual([
       ['1–30 days', '₹31,000', '9'],

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFigure } from '../../design-system/Chart'
 import { formatPaise } from '../../design-system/format'
@@ -11,6 +12,13 @@ import { AGEING_BUCKETS } from './MoneyBlocks'
 /* The dashboard's charts (recharts stays in this chunk), each with a table of the same figures. */
 
 const AXIS = { fontSize: 12, fill: tokens.color.textMuted }
+/**
+ * Every tick shown (interval 0): with recharts' default it measures each tick label's size in the page to choose
+ * which to drop, a forced layout per label; the charts' few labels fit.
+ */
+const EVERY_TICK = 0
+/** Bars and lines drawn at once, not animated: each frame of an animation renders the chart again. */
+const STILL = { isAnimationActive: false } as const
 /** The chart is a picture only: the figure's summary and table speak for it, so it takes no focus. */
 const CHART = {
   responsive: true,
@@ -21,7 +29,7 @@ const rupees = (paise: number) => paise / 100
 const rupeeTick = (value: number) => `₹${value.toLocaleString('en-IN')}`
 const moneyTip = (value: unknown) => formatPaise(Number(value) * 100)
 
-function TrendCharts({ trends }: { trends: DashboardTrends }) {
+function TrendCharts({ trends, parts }: { trends: DashboardTrends; parts: 1 | 2 }) {
   const months = trends.months.map((month) => ({
     ...month,
     label: monthLabel(month.month),
@@ -44,35 +52,43 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
       >
         <LineChart {...CHART} data={months}>
           <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis tick={AXIS} width={44} domain={[0, 100]} unit="%" />
+          <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
+          <YAxis tick={AXIS} width={44} domain={[0, 100]} unit="%" interval={EVERY_TICK} />
           <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-          <Line dataKey="occupancy" name="Occupancy" stroke={tokens.color.primary} strokeWidth={2} />
+          <Line
+            {...STILL}
+            dataKey="occupancy"
+            name="Occupancy"
+            stroke={tokens.color.primary}
+            strokeWidth={2}
+          />
         </LineChart>
       </ChartFigure>
-      <ChartFigure
-        title="Collected against expected by month"
-        summary={`Rent and charges falling due and collected over ${months.length} months: ${last ? `${formatPaise(last.collected_paise)} of ${formatPaise(last.expected_paise)} in ${last.label}` : 'none'}`}
-        columns={[
-          { header: 'Month' },
-          { header: 'Expected', align: 'end' },
-          { header: 'Collected', align: 'end' },
-        ]}
-        rows={months.map((month) => ({
-          key: month.month,
-          cells: [month.label, formatPaise(month.expected_paise), formatPaise(month.collected_paise)],
-        }))}
-      >
-        <BarChart {...CHART} data={months}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} />
-          <Tooltip formatter={moneyTip} />
-          <Legend />
-          <Bar dataKey="expected" name="Expected" fill={tokens.color.borderStrong} />
-          <Bar dataKey="collected" name="Collected" fill={tokens.color.success} />
-        </BarChart>
-      </ChartFigure>
+      {parts === 2 && (
+        <ChartFigure
+          title="Collected against expected by month"
+          summary={`Rent and charges falling due and collected over ${months.length} months: ${last ? `${formatPaise(last.collected_paise)} of ${formatPaise(last.expected_paise)} in ${last.label}` : 'none'}`}
+          columns={[
+            { header: 'Month' },
+            { header: 'Expected', align: 'end' },
+            { header: 'Collected', align: 'end' },
+          ]}
+          rows={months.map((month) => ({
+            key: month.month,
+            cells: [month.label, formatPaise(month.expected_paise), formatPaise(month.collected_paise)],
+          }))}
+        >
+          <BarChart {...CHART} data={months}>
+            <CartesianGrid stroke={tokens.color.border} vertical={false} />
+            <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
+            <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
+            <Tooltip formatter={moneyTip} />
+            <Legend />
+            <Bar {...STILL} dataKey="expected" name="Expected" fill={tokens.color.borderStrong} />
+            <Bar {...STILL} dataKey="collected" name="Collected" fill={tokens.color.success} />
+          </BarChart>
+        </ChartFigure>
+      )}
     </>
   )
 }
@@ -102,10 +118,10 @@ function AgeingChart({ dashboard }: { dashboard: Dashboard }) {
     >
       <BarChart {...CHART} data={buckets}>
         <CartesianGrid stroke={tokens.color.border} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} />
-        <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} />
+        <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
+        <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
         <Tooltip formatter={moneyTip} />
-        <Bar dataKey="amount" name="Overdue" fill={tokens.color.warning} />
+        <Bar {...STILL} dataKey="amount" name="Overdue" fill={tokens.color.warning} />
       </BarChart>
     </ChartFigure>
   )
@@ -129,10 +145,10 @@ function ExpensesChart({ dashboard }: { dashboard: Dashboard }) {
     >
       <BarChart {...CHART} data={categories} layout="vertical">
         <CartesianGrid stroke={tokens.color.border} horizontal={false} />
-        <XAxis type="number" tick={AXIS} tickFormatter={rupeeTick} />
-        <YAxis type="category" dataKey="category_name" tick={AXIS} width={110} />
+        <XAxis type="number" tick={AXIS} tickFormatter={rupeeTick} interval={EVERY_TICK} />
+        <YAxis type="category" dataKey="category_name" tick={AXIS} width={110} interval={EVERY_TICK} />
         <Tooltip formatter={moneyTip} />
-        <Bar dataKey="amount" name="Amount" fill={tokens.color.primary} />
+        <Bar {...STILL} dataKey="amount" name="Amount" fill={tokens.color.primary} />
       </BarChart>
     </ChartFigure>
   )
@@ -144,12 +160,30 @@ export type DashboardChartsProps = {
   trends: DashboardTrends | undefined
 }
 
+/** The charts mounted one at a time: ageing, expenses, then the two trends. */
+const PARTS = 4
+
+/**
+ * How many parts are mounted: one more in each task (a timeout after the last render), so that no single task
+ * draws every chart at once, a long task that would hold up the operator's first click.
+ */
+function useOneAtATime(total: number) {
+  const [shown, setShown] = useState(1)
+  useEffect(() => {
+    if (shown >= total) return undefined
+    const timer = setTimeout(() => setShown((count) => count + 1), 0)
+    return () => clearTimeout(timer)
+  }, [shown, total])
+  return shown
+}
+
 export function DashboardCharts({ dashboard, trends }: DashboardChartsProps) {
+  const shown = useOneAtATime(PARTS)
   return (
     <StyledCharts>
-      {trends && <TrendCharts trends={trends} />}
       <AgeingChart dashboard={dashboard} />
-      <ExpensesChart dashboard={dashboard} />
+      {shown >= 2 && <ExpensesChart dashboard={dashboard} />}
+      {shown >= 3 && trends && <TrendCharts trends={trends} parts={shown >= 4 ? 2 : 1} />}
     </StyledCharts>
   )
 }

@@ -1,0 +1,15 @@
+// The start of every benchmark seeding script: the database file migrated, the demo data in, the demo operator.
+import { systemClock } from '../../server/clock'
+import { openDatabase } from '../../server/db/database'
+import { migrateToLatest } from '../../server/db/migrate'
+import { findOperatorByPhone } from '../../server/operators/operators'
+import { DEMO_OPERATOR, seedDemoData } from '../../server/seed'
+
+export async function demoDatabase(file: string) {
+  const db = openDatabase(file)
+  await migrateToLatest(db)
+  await seedDemoData(db, systemClock)
+  const operator = await findOperatorByPhone(db, DEMO_OPERATOR.phone)
+  if (!operator) throw new Error('The demo operator was not seeded')
+  return { db, operator }
+}
