@@ -11,21 +11,18 @@ export function chunks<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
 }
 
 /**
- * All rows of a query read a page at a time in ascending id (keyset: each page starts after the last id seen), so
- * that no single query holds the event loop for long: better-sqlite3 answers synchronously, and work off the request
- * path (report jobs, through yieldingDb) lets requests in between its queries.
+ * The rows of `ids` read a chunk of ids at a time, so that no single query holds the event loop for long:
+ * better-sqlite3 answers synchronously, and work off the request path (report jobs, through yieldingDb) lets
+ * requests in between its queries. Take the ids from one narrow query of the filters, then read the wide rows
+ * by primary key here (keyset pages over a filtered index would scan the whole index for each page).
  */
-export async function readInPages<T extends { id: number }>(
-  page: (afterId: number, size: number) => Promise<T[]>,
-  size = 1_000,
+export async function readByIds<T>(
+  ids: readonly number[],
+  read: (batch: number[]) => Promise<T[]>,
 ): Promise<T[]> {
   const rows: T[] = []
-  for (let afterId = 0; ;) {
-    const next = await page(afterId, size)
-    rows.push(...next)
-    if (next.length < size) return rows
-    afterId = next[next.length - 1].id
-  }
+  for (const batch of chunks(ids)) rows.push(...(await read(batch)))
+  return rows
 }
 
 /** Orders strings as SQLite's default (binary) collation does, for rows sorted after paged reads. */

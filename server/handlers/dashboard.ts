@@ -1,3 +1,5 @@
+import { kolkataDate } from '../calendar'
+import { keptAnswer } from '../collections/listTotals'
 import { getDashboard, getDashboardFilters, type DashboardQuery } from '../dashboard/dashboard'
 import { operatorOf } from '../http/authentication'
 import { handler, type Handlers, type Services } from './handler'
@@ -9,8 +11,12 @@ export function dashboardHandlers({ db, now }: Services): Handlers {
       data: await getDashboard(db, now, operatorOf(request).id, request.query),
     })),
 
-    getDashboardFilters: handler(async (request) => ({
-      data: await getDashboardFilters(db, now, operatorOf(request).id),
-    })),
+    // The property options count every bed: kept per day until the operator's next write, like the figures.
+    getDashboardFilters: handler(async (request) => {
+      const operatorId = operatorOf(request).id
+      return keptAnswer(db, operatorId, `operator dashboard filters ${kolkataDate(now())}`, () =>
+        getDashboardFilters(db, now, operatorId),
+      )
+    }),
   }
 }

@@ -1,5 +1,5 @@
 import { addDays } from '../../calendar'
-import { binaryOrder, chunks, readInPages } from '../../db/batches'
+import { binaryOrder, chunks, readByIds } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import type { Settlement } from '../../tenants/forecast'
@@ -34,18 +34,22 @@ type Facts = {
 
 async function factsOf(db: Db, operatorId: number, propertyIds: readonly number[]): Promise<Facts[]> {
   if (!propertyIds.length) return []
-  // In pages and chunks of tenants: at 10,000 residents one query each would hold the event loop for ~80 ms.
+  // In chunks of tenants: at 10,000 residents one query each would hold the event loop for ~80 ms.
+  const ids = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('operator_id', '=', operatorId)
+    .where('property_id', 'in', propertyIds)
+    .execute()
   const tenants = (
-    await readInPages((afterId, size) =>
-      db
-        .selectFrom('tenants')
-        .select(['id', 'name', 'property_id', 'move_in_date', 'deposit_held_paise'])
-        .where('operator_id', '=', operatorId)
-        .where('property_id', 'in', propertyIds)
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(size)
-        .execute(),
+    await readByIds(
+      ids.map((tenant) => tenant.id),
+      (batch) =>
+        db
+          .selectFrom('tenants')
+          .select(['id', 'name', 'property_id', 'move_in_date', 'deposit_held_paise'])
+          .where('id', 'in', batch)
+          .execute(),
     )
   ).sort((a, b) => binaryOrder(a.name, b.name) || a.id - b.id)
   const payments = []

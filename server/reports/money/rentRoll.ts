@@ -1,5 +1,5 @@
 import { OPEN_END } from '../../calendar'
-import { binaryOrder, chunks, readInPages } from '../../db/batches'
+import { binaryOrder, chunks, readByIds } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import { lastNightSql } from '../../inventory/bedStatus'
@@ -10,28 +10,31 @@ import { depositsHeldOn } from './depositHeld'
 
 /**
  * The residents of some properties on a day: stays begun by then whose last night is that day or later, by room
- * and bed (read in pages of stays, see readInPages).
+ * and bed (their ids first, then the rows in chunks, see readByIds).
  */
 async function residentsOn(db: Db, propertyIds: readonly number[], day: IsoDate) {
   if (!propertyIds.length) return []
-  const rows = await readInPages((afterId, size) =>
-    db
-      .selectFrom('allotments as a')
-      .innerJoin('tenants as t', 't.id', 'a.tenant_id')
-      .innerJoin('beds as b', 'b.id', 'a.bed_id')
-      .innerJoin('rooms as r', 'r.id', 'b.room_id')
-      .select(['a.id', 'a.property_id', 'a.tenant_id', 'a.start_date', 't.name', 't.phone_no'])
-      .select(['r.name as room', 'b.name as bed'])
-      .select(lastNightSql('a').as('last_night'))
-      .where('a.property_id', 'in', propertyIds)
-      .where('a.unlinked_at', 'is', null)
-      .where('a.start_date', '<=', day)
-      .where(lastNightSql('a'), '>=', day)
-      .where('a.id', '>', afterId)
-      .orderBy('a.id')
-      .limit(size)
-      .execute(),
-    400,
+  const stays = await db
+    .selectFrom('allotments as a')
+    .select('a.id')
+    .where('a.property_id', 'in', propertyIds)
+    .where('a.unlinked_at', 'is', null)
+    .where('a.start_date', '<=', day)
+    .where(lastNightSql('a'), '>=', day)
+    .execute()
+  const rows = await readByIds(
+    stays.map((stay) => stay.id),
+    (batch) =>
+      db
+        .selectFrom('allotments as a')
+        .innerJoin('tenants as t', 't.id', 'a.tenant_id')
+        .innerJoin('beds as b', 'b.id', 'a.bed_id')
+        .innerJoin('rooms as r', 'r.id', 'b.room_id')
+        .select(['a.property_id', 'a.tenant_id', 'a.start_date', 't.name', 't.phone_no'])
+        .select(['r.name as room', 'b.name as bed'])
+        .select(lastNightSql('a').as('last_night'))
+        .where('a.id', 'in', batch)
+        .execute(),
   )
   return rows.sort((a, b) => binaryOrder(a.room, b.room) || binaryOrder(a.bed, b.bed))
 }

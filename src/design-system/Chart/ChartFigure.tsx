@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { StyledChartFigure, StyledHeader, StyledPlot, StyledTableScroll } from './ChartFigure.styles'
+import { useDrawnInTurn } from './drawInTurn'
 
 export type ChartColumn = {
   header: string
@@ -32,7 +33,8 @@ export type ChartFigureProps = {
 
 /**
  * A chart with its title, a one-sentence summary for assistive technology, and a table of the same figures right
- * under it (scrollable and focusable when long), so no figure is available to the eye only.
+ * under it (scrollable and focusable when long), so no figure is available to the eye only. The title, summary
+ * and table are there at once; the picture is drawn as it nears the viewport, one chart per task (drawInTurn.ts).
  */
 export function ChartFigure({
   title,
@@ -45,6 +47,8 @@ export function ChartFigure({
   actions,
 }: ChartFigureProps) {
   const headingId = useId()
+  const plot = useRef<HTMLDivElement>(null)
+  const drawn = useDrawnInTurn(plot)
   const Heading = `h${headingLevel}` as const
   return (
     <StyledChartFigure aria-labelledby={headingId}>
@@ -52,8 +56,8 @@ export function ChartFigure({
         <Heading id={headingId}>{title}</Heading>
         {actions}
       </StyledHeader>
-      <StyledPlot role="img" aria-label={summary} $height={height}>
-        {children}
+      <StyledPlot ref={plot} data-part="plot" role="img" aria-label={summary} $height={height}>
+        {drawn && children}
       </StyledPlot>
       <StyledTableScroll tabIndex={0} role="region" aria-label={`${title} (table)`}>
         <table aria-label={title}>

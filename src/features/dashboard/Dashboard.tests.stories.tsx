@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import axe from 'axe-core'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
 import { AddressOutput } from '../../testing/AddressOutput'
+import { drawEveryChart } from '../../testing/charts'
 import { withAppProviders } from '../../testing/storyProviders'
 import DashboardPage from './DashboardPage'
 import { emptyDashboard, noPropertiesFilterSet } from './fixtures'
@@ -206,10 +207,7 @@ export const ChartsShowTheirFiguresInTables: Story = {
     await expect(occupancy).toHaveLength(12)
     await expect(occupancy[0]).toEqual(['Dec 2025', '70%'])
     await expect(occupancy[11]).toEqual(['Nov 2026', '81%'])
-    // The charts mount one at a time, the money trend last.
-    const money = rowsOf(
-      await canvas.findByRole('table', { name: 'Collected against expected by month' }, WAIT),
-    )
+    const money = rowsOf(canvas.getByRole('table', { name: 'Collected against expected by month' }))
     await expect(money[11]).toEqual(['Nov 2026', '₹6,05,000', '₹5,44,000'])
     await expect(rowsOf(canvas.getByRole('table', { name: 'Overdue by days past due' }))).toEqual([
       ['1–30 days', '₹31,000', '9'],
@@ -222,11 +220,8 @@ export const ChartsShowTheirFiguresInTables: Story = {
       ['Electricity', '₹48,000'],
       ['Salaries', '₹33,500'],
     ])
-    // The charts themselves draw (recharts measured its box).
-    await waitFor(
-      () => expect(canvasElement.querySelectorAll('.recharts-wrapper > svg')).toHaveLength(4),
-      WAIT,
-    )
+    // The pictures draw as each nears the viewport (recharts measured its box).
+    await expect(await drawEveryChart(canvasElement)).toBe(4)
     await expectNoSeriousAxeViolations(canvasElement)
   },
 }

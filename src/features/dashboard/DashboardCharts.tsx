@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFigure } from '../../design-system/Chart'
 import { formatPaise } from '../../design-system/format'
@@ -29,7 +28,7 @@ const rupees = (paise: number) => paise / 100
 const rupeeTick = (value: number) => `₹${value.toLocaleString('en-IN')}`
 const moneyTip = (value: unknown) => formatPaise(Number(value) * 100)
 
-function TrendCharts({ trends, parts }: { trends: DashboardTrends; parts: 1 | 2 }) {
+function TrendCharts({ trends }: { trends: DashboardTrends }) {
   const months = trends.months.map((month) => ({
     ...month,
     label: monthLabel(month.month),
@@ -64,31 +63,29 @@ function TrendCharts({ trends, parts }: { trends: DashboardTrends; parts: 1 | 2 
           />
         </LineChart>
       </ChartFigure>
-      {parts === 2 && (
-        <ChartFigure
-          title="Collected against expected by month"
-          summary={`Rent and charges falling due and collected over ${months.length} months: ${last ? `${formatPaise(last.collected_paise)} of ${formatPaise(last.expected_paise)} in ${last.label}` : 'none'}`}
-          columns={[
-            { header: 'Month' },
-            { header: 'Expected', align: 'end' },
-            { header: 'Collected', align: 'end' },
-          ]}
-          rows={months.map((month) => ({
-            key: month.month,
-            cells: [month.label, formatPaise(month.expected_paise), formatPaise(month.collected_paise)],
-          }))}
-        >
-          <BarChart {...CHART} data={months}>
-            <CartesianGrid stroke={tokens.color.border} vertical={false} />
-            <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
-            <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
-            <Tooltip formatter={moneyTip} />
-            <Legend />
-            <Bar {...STILL} dataKey="expected" name="Expected" fill={tokens.color.borderStrong} />
-            <Bar {...STILL} dataKey="collected" name="Collected" fill={tokens.color.success} />
-          </BarChart>
-        </ChartFigure>
-      )}
+      <ChartFigure
+        title="Collected against expected by month"
+        summary={`Rent and charges falling due and collected over ${months.length} months: ${last ? `${formatPaise(last.collected_paise)} of ${formatPaise(last.expected_paise)} in ${last.label}` : 'none'}`}
+        columns={[
+          { header: 'Month' },
+          { header: 'Expected', align: 'end' },
+          { header: 'Collected', align: 'end' },
+        ]}
+        rows={months.map((month) => ({
+          key: month.month,
+          cells: [month.label, formatPaise(month.expected_paise), formatPaise(month.collected_paise)],
+        }))}
+      >
+        <BarChart {...CHART} data={months}>
+          <CartesianGrid stroke={tokens.color.border} vertical={false} />
+          <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
+          <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
+          <Tooltip formatter={moneyTip} />
+          <Legend />
+          <Bar {...STILL} dataKey="expected" name="Expected" fill={tokens.color.borderStrong} />
+          <Bar {...STILL} dataKey="collected" name="Collected" fill={tokens.color.success} />
+        </BarChart>
+      </ChartFigure>
     </>
   )
 }
@@ -160,30 +157,13 @@ export type DashboardChartsProps = {
   trends: DashboardTrends | undefined
 }
 
-/** The charts mounted one at a time: ageing, expenses, then the two trends. */
-const PARTS = 4
-
-/**
- * How many parts are mounted: one more in each task (a timeout after the last render), so that no single task
- * draws every chart at once, a long task that would hold up the operator's first click.
- */
-function useOneAtATime(total: number) {
-  const [shown, setShown] = useState(1)
-  useEffect(() => {
-    if (shown >= total) return undefined
-    const timer = setTimeout(() => setShown((count) => count + 1), 0)
-    return () => clearTimeout(timer)
-  }, [shown, total])
-  return shown
-}
-
 export function DashboardCharts({ dashboard, trends }: DashboardChartsProps) {
-  const shown = useOneAtATime(PARTS)
+  // The trends arrive after the period's figures: last, so that nothing moves when they do.
   return (
     <StyledCharts>
       <AgeingChart dashboard={dashboard} />
-      {shown >= 2 && <ExpensesChart dashboard={dashboard} />}
-      {shown >= 3 && trends && <TrendCharts trends={trends} parts={shown >= 4 ? 2 : 1} />}
+      <ExpensesChart dashboard={dashboard} />
+      {trends && <TrendCharts trends={trends} />}
     </StyledCharts>
   )
 }

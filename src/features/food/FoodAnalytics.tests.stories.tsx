@@ -3,6 +3,7 @@ import axe from 'axe-core'
 import { expect, fireEvent, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { today } from '../../app/core/today'
 import { AddressOutput } from '../../testing/AddressOutput'
+import { drawEveryChart } from '../../testing/charts'
 import { withAppProviders } from '../../testing/storyProviders'
 import { lastDays } from './analytics/period'
 import {
@@ -100,8 +101,8 @@ export const ShowsTheFiguresWithATableUnderEveryChart: Story = {
       ['Karthik Menon, Jr.', '5', '3', '₹450.00'],
     ])
     await expect(canvas.getByRole('table', { name: 'Meals by day' })).toBeVisible()
-    // The charts themselves draw (recharts measured its box).
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-wrapper > svg')).toHaveLength(4))
+    // The pictures draw as each nears the viewport (recharts measured its box).
+    await expect(await drawEveryChart(canvasElement)).toBe(4)
 
     const { violations } = await axe.run(canvasElement, { resultTypes: ['violations'] })
     await expect(
