@@ -6,8 +6,8 @@ import type { Db } from '../db/database'
 import { inIds } from '../db/inIds'
 import type { IsoDate } from '../db/schema'
 import { bedNightOccupancyBps, bedNightsTotals } from '../inventory/bedNights'
-import { emptyCounts, lastNightSql } from '../inventory/bedStatus'
-import { upcomingMovements } from '../inventory/movements'
+import { emptyCounts } from '../inventory/bedStatus'
+import { moveInBetween, moveOutBetween, upcomingMovements } from '../inventory/movements'
 import { occupancyBps, propertyCounts, vacancyBySharing } from '../inventory/occupancy'
 import { tenantRows } from '../tenants/tenantList'
 import type { SectionScope } from './scope'
@@ -119,15 +119,10 @@ async function onNotice(db: Db, scope: SectionScope, leavingBy: readonly IsoDate
  */
 export async function movementsSection(db: Db, scope: SectionScope) {
   const { from, to } = scope.period
-  const last = lastNightSql('a')
   const { rows } = await sql<{ move_ins: number | null; move_outs: number | null }>`
     select
-      sum(case when a.start_date between ${from} and ${to} and not exists (select 1 from allotments e
-        where e.tenant_id = a.tenant_id and e.unlinked_at is null and e.start_date < a.start_date)
-        then 1 else 0 end) as move_ins,
-      sum(case when ${last} between ${from} and ${to} and not exists (select 1 from allotments n
-        where n.tenant_id = a.tenant_id and n.unlinked_at is null and n.start_date > a.start_date)
-        then 1 else 0 end) as move_outs
+      sum(case when ${moveInBetween('a', from, to)} then 1 else 0 end) as move_ins,
+      sum(case when ${moveOutBetween('a', from, to)} then 1 else 0 end) as move_outs
     from allotments a
     where ${inIds('a.property_id', scope.propertyIds)} and a.unlinked_at is null`.execute(db)
   const { rows: notices } = await sql<{ count: number }>`

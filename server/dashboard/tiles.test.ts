@@ -143,6 +143,23 @@ describe.each([
     expect(data.movements.freeing_30_days).toBeGreaterThan(0)
   })
 
+  it('movements: the period’s move-ins and move-outs are the All tab with moved_in_from/to and moved_out_from/to', async () => {
+    const { from, to } = data.period
+    const tenants = (query: string) =>
+      count(`/onboarding/api/v1/operator/tenant/list?type=all&limit=1${scope.tenants}${query}`)
+    expect(data.movements.move_ins).toBe(await tenants(`&moved_in_from=${from}&moved_in_to=${to}`))
+    expect(data.movements.move_outs).toBe(await tenants(`&moved_out_from=${from}&moved_out_to=${to}`))
+    const year = await dashboard(`period=this_year${scope.dashboard}`)
+    expect(year.movements.move_ins).toBe(
+      await tenants(`&moved_in_from=${year.period.from}&moved_in_to=${year.period.to}`),
+    )
+    expect(year.movements.move_outs).toBe(
+      await tenants(`&moved_out_from=${year.period.from}&moved_out_to=${year.period.to}`),
+    )
+    expect(year.movements.move_ins).toBeGreaterThan(0)
+    expect(year.movements.move_outs).toBeGreaterThan(0)
+  })
+
   it('complaints: open, in progress, breached and near breach are the complaints list’s', async () => {
     const complaints = (query: string) =>
       count(`/complaint/api/v1/operator/complaint/list?limit=1${scope.list}&${query}`)
@@ -381,4 +398,14 @@ describe('period presets around month, quarter and financial-year ends', () => {
     expect(january.last_quarter).toMatchObject({ from: '2027-10-01', to: '2027-12-31' })
     expect(january.this_year).toMatchObject({ from: '2027-04-01', to: '2028-03-31' })
   })
+})
+
+it('a move-in or move-out period on the tenants list needs both days (400 naming the missing one)', async () => {
+  const answer = await server.call<Failure>(
+    'GET',
+    `/onboarding/api/v1/operator/tenant/list?type=all&moved_out_from=${today}`,
+    { token },
+  )
+  expect(answer.status).toBe(400)
+  expect(JSON.stringify(answer.body)).toContain('query.moved_out_to')
 })

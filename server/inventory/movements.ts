@@ -4,6 +4,24 @@ import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { lastNightSql } from './bedStatus'
 
+/**
+ * Whether stay `alias` (an allotments row) is a move-in within [from, to]: the tenant's first stay, starting then
+ * (a room transfer is not one). The dashboard's move-ins and the tenants list's moved_in_from/to both use it.
+ */
+export const moveInBetween = (alias: string, from: IsoDate, to: IsoDate) => sql<boolean>`(
+  ${sql.ref(`${alias}.start_date`)} between ${from} and ${to}
+  and not exists (select 1 from allotments earlier where earlier.tenant_id = ${sql.ref(`${alias}.tenant_id`)}
+    and earlier.unlinked_at is null and earlier.start_date < ${sql.ref(`${alias}.start_date`)}))`
+
+/**
+ * Whether stay `alias` is a move-out within [from, to]: the tenant's last stay, its last night then (a stay with
+ * a later one is a transfer). The dashboard's move-outs and the tenants list's moved_out_from/to both use it.
+ */
+export const moveOutBetween = (alias: string, from: IsoDate, to: IsoDate) => sql<boolean>`(
+  ${lastNightSql(alias)} between ${from} and ${to}
+  and not exists (select 1 from allotments later where later.tenant_id = ${sql.ref(`${alias}.tenant_id`)}
+    and later.unlinked_at is null and later.start_date > ${sql.ref(`${alias}.start_date`)}))`
+
 export type MovementCounts = {
   /** Tenants with a current allotment. */
   tenants_active: number

@@ -7,6 +7,7 @@ import type { Gender, IsoDate, Occupation } from '../db/schema'
 import { contains } from '../db/search'
 import { badRequest } from '../http/httpError'
 import { lastNightSql } from '../inventory/bedStatus'
+import { moveInBetween, moveOutBetween } from '../inventory/movements'
 import { termInForceSql } from './terms'
 
 export type TenantListType = 'active' | 'upcoming' | 'on_notice' | 'moved_out' | 'all'
@@ -23,7 +24,17 @@ export type TenantListQuery = {
   checklist?: string
   /** Only stays ending on or before this day (the On notice tab's beds freeing soon). */
   leaving_by?: IsoDate
+  /** Only tenants who moved in (first stay) or out (last night) within these days: the dashboard's movements. */
+  moved_in_from?: IsoDate
+  moved_in_to?: IsoDate
+  moved_out_from?: IsoDate
+  moved_out_to?: IsoDate
 }
+
+/** Tenants with a stay that `movement` (moveInBetween or moveOutBetween) picks within [from, to]. */
+const movedBetween = (movement: typeof moveInBetween, from: IsoDate, to: IsoDate) =>
+  sql`exists (select 1 from allotments stay where stay.tenant_id = tenant.id and stay.unlinked_at is null
+    and ${movement('stay', from, to)})`
 
 const TAB_STATUS: Record<Exclude<TenantListType, 'all'>, TenantStatus> = {
   active: 'ACTIVE',
@@ -157,6 +168,17 @@ export function tenantRows(operatorId: number, date: IsoDate) {
 
 /** The operator's tenants by tab, newest move-in first. */
 export async function listTenants(db: Db, now: Clock, operatorId: number, query: TenantListQuery) {
+  for (const [given, other] of [
+    ['moved_in_from', 'moved_in_to'],
+    ['moved_in_to', 'moved_in_from'],
+    ['moved_out_from', 'moved_out_to'],
+    ['moved_out_to', 'moved_out_from'],
+  ] as const) {
+    if (query[given] !== undefined && query[other] === undefined) {
+      const message = `Give ${other} with ${given}.`
+      throw badRequest(message, [{ field: `query.${other}`, message }])
+    }
+  }
   const checklist = checklistOf(query.checklist)
   const date = kolkataDate(now())
   const ids = query.tenant_ids?.split(',').map(Number) ?? []
@@ -169,6 +191,12 @@ export async function listTenants(db: Db, now: Clock, operatorId: number, query:
     name ? sql`(${contains('name', name)} or ${contains('phone_number', name)})` : null,
     ...checklist.map((key) => CHECKLIST[key].where),
     query.leaving_by === undefined ? null : sql`move_out_date <= ${query.leaving_by}`,
+    query.moved_in_from === undefined || query.moved_in_to === undefined
+      ? null
+      : movedBetween(moveInBetween, query.moved_in_from, query.moved_in_to),
+    query.moved_out_from === undefined || query.moved_out_to === undefined
+      ? null
+      : movedBetween(moveOutBetween, query.moved_out_from, query.moved_out_to),
   ].filter((filter) => filter !== null)
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``
   const rows = tenantRows(operatorId, date)

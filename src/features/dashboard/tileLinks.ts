@@ -66,8 +66,22 @@ export const tileLinks = {
       leaving_by: addDays(scope.asOf, days),
       property_id: oneProperty(scope),
     }),
-  moveIns: (scope: LinkScope) => link(PATHS.tenants, { tab: 'active', property_id: oneProperty(scope) }),
-  moveOuts: (scope: LinkScope) => link(PATHS.tenants, { tab: 'moved_out', property_id: oneProperty(scope) }),
+  /** Tenants whose first stay began in the period (the All tab's moved_in_from/to). */
+  moveIns: (scope: LinkScope) =>
+    link(PATHS.tenants, {
+      tab: 'all',
+      moved_in_from: scope.from,
+      moved_in_to: scope.to,
+      property_id: oneProperty(scope),
+    }),
+  /** Tenants whose last stay's last night fell in the period (the All tab's moved_out_from/to). */
+  moveOuts: (scope: LinkScope) =>
+    link(PATHS.tenants, {
+      tab: 'all',
+      moved_out_from: scope.from,
+      moved_out_to: scope.to,
+      property_id: oneProperty(scope),
+    }),
   openComplaints: (scope: LinkScope) =>
     link(PATHS.complaints, { status: 'OPEN,IN_PROGRESS,ON_HOLD', property: manyProperties(scope) }),
   complaintsBySla: (scope: LinkScope, sla: 'BREACHED' | 'DUE_SOON') =>

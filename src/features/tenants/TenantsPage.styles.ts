@@ -39,3 +39,13 @@ export const StyledHeaderActions = styled.div`
   flex-wrap: wrap;
   gap: ${vars.space.sm};
 `
+
+/** The move-in or move-out period a dashboard tile opened the list with, and the way back to every tenant. */
+export const StyledMoved = styled.div`
+  display: flex;
+  gap: ${vars.space.md};
+  align-items: center;
+  padding: ${vars.space.sm} ${vars.space.lg};
+  border-bottom: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+`

@@ -67,4 +67,18 @@ describe('tenants page', () => {
       props: { propertyId: 2 },
     })
   })
+
+  it('opens the All tab with a dashboard tile’s move-in period, says so, and shows every move again', async () => {
+    renderAt('/occupancy/tenant?tab=all&moved_in_from=2026-11-01&moved_in_to=2026-11-30')
+    expect(await screen.findByText('Rahul Verma')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /All/ })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText(/^Moved in .+ to .+/)).toBeInTheDocument()
+    expect(sent.lists.at(-1)?.get('type')).toBe('all')
+    expect(sent.lists.at(-1)?.get('moved_in_from')).toBe('2026-11-01')
+    expect(sent.lists.at(-1)?.get('moved_in_to')).toBe('2026-11-30')
+    await userEvent.click(screen.getByRole('button', { name: 'Show every move' }))
+    await waitFor(() => expect(sent.lists.at(-1)?.get('moved_in_from')).toBeNull())
+    expect(screen.queryByText(/^Moved in .+ to .+/)).not.toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Where' })).not.toHaveTextContent('moved_in')
+  })
 })

@@ -8,6 +8,7 @@ import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
+import { formatDate } from '../../design-system/format'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
@@ -22,18 +23,42 @@ import {
   type TenantListItem,
 } from './tenantsApi'
 import { StyledSelectionBar } from './Review.styles'
-import { StyledFooter, StyledHeaderActions, StyledTabs, StyledToolbar } from './TenantsPage.styles'
+import {
+  StyledFooter,
+  StyledHeaderActions,
+  StyledMoved,
+  StyledTabs,
+  StyledToolbar,
+} from './TenantsPage.styles'
 
 const BED_OPTIONS = [
   { value: 'true', label: 'With a bed' },
   { value: 'false', label: 'Without a bed' },
 ]
 
+/** The move-in or move-out period in the address (the dashboard's movement tiles), both days or none. */
+function movedFilter(filters: Record<string, string | undefined>) {
+  for (const kind of ['in', 'out'] as const) {
+    const params = [`moved_${kind}_from`, `moved_${kind}_to`] as const
+    const [from, to] = params.map((param) => filters[param])
+    if (from && to)
+      return {
+        label: kind === 'in' ? 'Moved in' : 'Moved out',
+        params,
+        from,
+        to,
+        args: kind === 'in' ? { movedInFrom: from, movedInTo: to } : { movedOutFrom: from, movedOutTo: to },
+      }
+  }
+  return undefined
+}
+
 const EMPTY_TITLES = {
   active: 'No active tenants',
   upcoming: 'No upcoming move-ins',
   on_notice: 'Nobody is on notice',
   moved_out: 'Nobody has moved out yet',
+  all: 'No tenants yet',
 } as const
 
 /** /occupancy/tenant: tenants by stage, searchable and filterable, with tab, filters and page in the address. */
@@ -48,6 +73,7 @@ export default function TenantsPage() {
   const propertyId = Number(list.filters.property_id) || undefined
   const bedFilter = list.filters.is_bed_linked
   const isBedLinked = bedFilter === 'true' ? true : bedFilter === 'false' ? false : undefined
+  const moved = movedFilter(list.filters)
   const { data, isLoading, isFetching } = useListTenantsQuery({
     offset,
     limit,
@@ -57,11 +83,14 @@ export default function TenantsPage() {
     isBedLinked,
     // The dashboard's 'Beds freeing in 7/30 days' tiles open the On notice tab with this day.
     leavingBy: tab === 'on_notice' ? list.filters.leaving_by : undefined,
+    // Its move-in and move-out tiles open the All tab with the period.
+    ...moved?.args,
   })
   const { data: summary } = useGetTenantSummaryQuery({ propertyId })
   const { data: properties } = useListTenantPropertyOptionsQuery(undefined)
   const page = data?.data
-  const filtered = search !== '' || propertyId !== undefined || isBedLinked !== undefined
+  const filtered =
+    search !== '' || propertyId !== undefined || isBedLinked !== undefined || moved !== undefined
   const columns = useMemo(() => tenantColumns(decimalPlaces), [decimalPlaces])
   const counts = summary?.data
   const tabs = TENANT_TABS.map((item) => ({
@@ -130,6 +159,20 @@ export default function TenantsPage() {
             onChange={(event) => list.setFilters({ is_bed_linked: event.target.value })}
           />
         </StyledToolbar>
+        {moved && (
+          <StyledMoved>
+            <span>
+              {moved.label} {formatDate(moved.from)} to {formatDate(moved.to)}
+            </span>
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => list.setFilters({ [moved.params[0]]: '', [moved.params[1]]: '' })}
+            >
+              Show every move
+            </Button>
+          </StyledMoved>
+        )}
         {selected.length > 0 && (
           <StyledSelectionBar role="region" aria-label="Selected residents">
             <span>{residents} selected</span>

@@ -7,6 +7,7 @@ export const TENANT_TABS = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'on_notice', label: 'On notice' },
   { value: 'moved_out', label: 'Moved out' },
+  { value: 'all', label: 'All' },
 ] as const
 
 export type TenantTab = (typeof TENANT_TABS)[number]['value']

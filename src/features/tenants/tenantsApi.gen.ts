@@ -19,6 +19,10 @@ const injectedRtkApi = api
             tenant_ids: queryArg.tenantIds,
             checklist: queryArg.checklist,
             leaving_by: queryArg.leavingBy,
+            moved_in_from: queryArg.movedInFrom,
+            moved_in_to: queryArg.movedInTo,
+            moved_out_from: queryArg.movedOutFrom,
+            moved_out_to: queryArg.movedOutTo,
           },
         }),
         providesTags: ["tenants"],
@@ -454,6 +458,14 @@ export type ListTenantsApiArg = {
   checklist?: string;
   /** Only tenants whose stay ends on or before this day (with type=on_notice, the dashboard's beds freeing in 7 or 30 days). */
   leavingBy?: string;
+  /** With moved_in_to, only tenants who moved in (their first stay, not a room transfer, starts within these days); the first day. The dashboard's move-ins of a period open type=all with both. One without the other is a 400. */
+  movedInFrom?: string;
+  /** With moved_in_from, only tenants who moved in (their first stay, not a room transfer, starts within these days); the last day. The dashboard's move-ins of a period open type=all with both. One without the other is a 400. */
+  movedInTo?: string;
+  /** With moved_out_to, only tenants who moved out (the last night of their last stay, not a transfer, falls within these days); the first day. The dashboard's move-outs of a period open type=all with both. One without the other is a 400. */
+  movedOutFrom?: string;
+  /** With moved_out_from, only tenants who moved out (the last night of their last stay, not a transfer, falls within these days); the last day. The dashboard's move-outs of a period open type=all with both. One without the other is a 400. */
+  movedOutTo?: string;
 };
 export type AddTenantApiResponse =
   /** status 201 The new tenant. */ TenantDetailResponse;
