@@ -7,7 +7,7 @@ import { inIds } from '../db/inIds'
 import type { IsoDate } from '../db/schema'
 import { bedNightOccupancyBps, bedNightsTotals } from '../inventory/bedNights'
 import { emptyCounts } from '../inventory/bedStatus'
-import { moveInBetween, moveOutBetween, upcomingMovements } from '../inventory/movements'
+import { moveInBetween, moveOutBetween, noticeGivenBetween, upcomingMovements } from '../inventory/movements'
 import { occupancyBps, propertyCounts, vacancyBySharing } from '../inventory/occupancy'
 import { tenantRows } from '../tenants/tenantList'
 import type { SectionScope } from './scope'
@@ -125,12 +125,12 @@ export async function movementsSection(db: Db, scope: SectionScope) {
       sum(case when ${moveOutBetween('a', from, to)} then 1 else 0 end) as move_outs
     from allotments a
     where ${inIds('a.property_id', scope.propertyIds)} and a.unlinked_at is null`.execute(db)
+  // Counted over the tenants list's rows, as its noticed_from/to filter counts them.
   const { rows: notices } = await sql<{ count: number }>`
-    select count(*) as count from offboardings o
-    join tenants t on t.id = o.tenant_id
-    left join allotments a on a.id = o.allotment_id
-    where t.operator_id = ${scope.operatorId} and o.status <> 'REJECTED' and o.notice_date between ${from} and ${to}
-      and ${inIds('coalesce(a.property_id, t.property_id)', scope.propertyIds)}`.execute(db)
+    select count(*) as count from (${tenantRows(scope.operatorId, scope.date)}) tenant
+    where ${noticeGivenBetween('tenant.id', from, to)} and ${inIds('property_id', scope.propertyIds)}`.execute(
+    db,
+  )
   const [on_notice, freeing_7_days, freeing_30_days] = await onNotice(db, scope, [
     addDays(scope.date, 7),
     addDays(scope.date, 30),

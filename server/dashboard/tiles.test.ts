@@ -160,6 +160,19 @@ describe.each([
     expect(year.movements.move_outs).toBeGreaterThan(0)
   })
 
+  it('movements: notices given in the period are the All tab with noticed_from/to', async () => {
+    const tenants = (query: string) =>
+      count(`/onboarding/api/v1/operator/tenant/list?type=all&limit=1${scope.tenants}${query}`)
+    expect(data.movements.notices).toBe(
+      await tenants(`&noticed_from=${data.period.from}&noticed_to=${data.period.to}`),
+    )
+    const year = await dashboard(`period=this_year${scope.dashboard}`)
+    expect(year.movements.notices).toBe(
+      await tenants(`&noticed_from=${year.period.from}&noticed_to=${year.period.to}`),
+    )
+    expect(year.movements.notices).toBeGreaterThan(0)
+  })
+
   it('complaints: open, in progress, breached and near breach are the complaints list’s', async () => {
     const complaints = (query: string) =>
       count(`/complaint/api/v1/operator/complaint/list?limit=1${scope.list}&${query}`)

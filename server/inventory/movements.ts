@@ -22,6 +22,14 @@ export const moveOutBetween = (alias: string, from: IsoDate, to: IsoDate) => sql
   and not exists (select 1 from allotments later where later.tenant_id = ${sql.ref(`${alias}.tenant_id`)}
     and later.unlinked_at is null and later.start_date > ${sql.ref(`${alias}.start_date`)}))`
 
+/**
+ * Whether tenant `tenantRef` gave notice within [from, to]: a move-out raised (not rejected) with its notice date
+ * then. The dashboard's notices given and the tenants list's noticed_from/to both use it.
+ */
+export const noticeGivenBetween = (tenantRef: string, from: IsoDate, to: IsoDate) => sql<boolean>`exists (
+  select 1 from offboardings notice where notice.tenant_id = ${sql.ref(tenantRef)}
+    and notice.status <> 'REJECTED' and notice.notice_date between ${from} and ${to})`
+
 export type MovementCounts = {
   /** Tenants with a current allotment. */
   tenants_active: number

@@ -7,7 +7,7 @@ import type { Gender, IsoDate, Occupation } from '../db/schema'
 import { contains } from '../db/search'
 import { badRequest } from '../http/httpError'
 import { lastNightSql } from '../inventory/bedStatus'
-import { moveInBetween, moveOutBetween } from '../inventory/movements'
+import { moveInBetween, moveOutBetween, noticeGivenBetween } from '../inventory/movements'
 import { termInForceSql } from './terms'
 
 export type TenantListType = 'active' | 'upcoming' | 'on_notice' | 'moved_out' | 'all'
@@ -29,6 +29,9 @@ export type TenantListQuery = {
   moved_in_to?: IsoDate
   moved_out_from?: IsoDate
   moved_out_to?: IsoDate
+  /** Only tenants who gave notice within these days: the dashboard's notices given. */
+  noticed_from?: IsoDate
+  noticed_to?: IsoDate
 }
 
 /** Tenants with a stay that `movement` (moveInBetween or moveOutBetween) picks within [from, to]. */
@@ -173,6 +176,8 @@ export async function listTenants(db: Db, now: Clock, operatorId: number, query:
     ['moved_in_to', 'moved_in_from'],
     ['moved_out_from', 'moved_out_to'],
     ['moved_out_to', 'moved_out_from'],
+    ['noticed_from', 'noticed_to'],
+    ['noticed_to', 'noticed_from'],
   ] as const) {
     if (query[given] !== undefined && query[other] === undefined) {
       const message = `Give ${other} with ${given}.`
@@ -197,6 +202,9 @@ export async function listTenants(db: Db, now: Clock, operatorId: number, query:
     query.moved_out_from === undefined || query.moved_out_to === undefined
       ? null
       : movedBetween(moveOutBetween, query.moved_out_from, query.moved_out_to),
+    query.noticed_from === undefined || query.noticed_to === undefined
+      ? null
+      : noticeGivenBetween('tenant.id', query.noticed_from, query.noticed_to),
   ].filter((filter) => filter !== null)
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``
   const rows = tenantRows(operatorId, date)

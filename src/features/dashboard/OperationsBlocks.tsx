@@ -58,7 +58,7 @@ export function MovementsBlock({ dashboard, scope }: Props) {
         label="Notices given"
         value={count(movements.notices)}
         note={`${count(movements.on_notice)} on notice now`}
-        to={tileLinks.onNotice(scope)}
+        to={tileLinks.notices(scope)}
       />
       <Tile
         label="Beds freeing in 7 days"

@@ -147,11 +147,11 @@ export type DashboardMovementItem = {
   bed_name: string | null;
 };
 export type DashboardMovements = {
-  /** Move-ins in the period. */
+  /** Tenants whose first stay (not a room transfer) starts in the period; listTenants with type=all and moved_in_from/moved_in_to set to the period lists them. */
   move_ins: number;
-  /** Move-outs in the period. */
+  /** Tenants whose last stay's last night falls in the period; listTenants with type=all and moved_out_from/moved_out_to set to the period lists them. */
   move_outs: number;
-  /** Notices given in the period. */
+  /** Tenants who gave notice (a move-out raised, not rejected) in the period; listTenants with type=all and noticed_from/noticed_to set to the period lists them. */
   notices: number;
   /** Residents on notice on `as_of`. */
   on_notice: number;

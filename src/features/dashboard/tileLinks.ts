@@ -58,7 +58,14 @@ export const tileLinks = {
       due_to: scope.asOf,
       property_ids: manyProperties(scope),
     }),
-  onNotice: (scope: LinkScope) => link(PATHS.tenants, { tab: 'on_notice', property_id: oneProperty(scope) }),
+  /** Tenants who gave notice in the period (the All tab's noticed_from/to). */
+  notices: (scope: LinkScope) =>
+    link(PATHS.tenants, {
+      tab: 'all',
+      noticed_from: scope.from,
+      noticed_to: scope.to,
+      property_id: oneProperty(scope),
+    }),
   /** Residents leaving within `days` after the as-of day (the On notice tab's leaving_by). */
   freeing: (scope: LinkScope, days: 7 | 30) =>
     link(PATHS.tenants, {

@@ -36,19 +36,31 @@ const BED_OPTIONS = [
   { value: 'false', label: 'Without a bed' },
 ]
 
-/** The move-in or move-out period in the address (the dashboard's movement tiles), both days or none. */
+/** What each period filter of the address (the dashboard's movement tiles) shows, and its query arguments. */
+const PERIOD_FILTERS = [
+  {
+    prefix: 'moved_in',
+    label: 'Moved in',
+    args: (from: string, to: string) => ({ movedInFrom: from, movedInTo: to }),
+  },
+  {
+    prefix: 'moved_out',
+    label: 'Moved out',
+    args: (from: string, to: string) => ({ movedOutFrom: from, movedOutTo: to }),
+  },
+  {
+    prefix: 'noticed',
+    label: 'Gave notice',
+    args: (from: string, to: string) => ({ noticedFrom: from, noticedTo: to }),
+  },
+] as const
+
+/** The move-in, move-out or notice period in the address, both days or none. */
 function movedFilter(filters: Record<string, string | undefined>) {
-  for (const kind of ['in', 'out'] as const) {
-    const params = [`moved_${kind}_from`, `moved_${kind}_to`] as const
+  for (const filter of PERIOD_FILTERS) {
+    const params = [`${filter.prefix}_from`, `${filter.prefix}_to`] as const
     const [from, to] = params.map((param) => filters[param])
-    if (from && to)
-      return {
-        label: kind === 'in' ? 'Moved in' : 'Moved out',
-        params,
-        from,
-        to,
-        args: kind === 'in' ? { movedInFrom: from, movedInTo: to } : { movedOutFrom: from, movedOutTo: to },
-      }
+    if (from && to) return { label: filter.label, params, from, to, args: filter.args(from, to) }
   }
   return undefined
 }
@@ -83,7 +95,7 @@ export default function TenantsPage() {
     isBedLinked,
     // The dashboard's 'Beds freeing in 7/30 days' tiles open the On notice tab with this day.
     leavingBy: tab === 'on_notice' ? list.filters.leaving_by : undefined,
-    // Its move-in and move-out tiles open the All tab with the period.
+    // Its move-in, move-out and notice tiles open the All tab with the period.
     ...moved?.args,
   })
   const { data: summary } = useGetTenantSummaryQuery({ propertyId })

@@ -23,6 +23,8 @@ const injectedRtkApi = api
             moved_in_to: queryArg.movedInTo,
             moved_out_from: queryArg.movedOutFrom,
             moved_out_to: queryArg.movedOutTo,
+            noticed_from: queryArg.noticedFrom,
+            noticed_to: queryArg.noticedTo,
           },
         }),
         providesTags: ["tenants"],
@@ -466,6 +468,10 @@ export type ListTenantsApiArg = {
   movedOutFrom?: string;
   /** With moved_out_from, only tenants who moved out (the last night of their last stay, not a transfer, falls within these days); the last day. The dashboard's move-outs of a period open type=all with both. One without the other is a 400. */
   movedOutTo?: string;
+  /** With noticed_to, only tenants who gave notice (a move-out raised, not rejected, with its notice date) within these days; the first day. The dashboard's notices given of a period open type=all with both. One without the other is a 400. */
+  noticedFrom?: string;
+  /** With noticed_from, only tenants who gave notice (a move-out raised, not rejected, with its notice date) within these days; the last day. The dashboard's notices given of a period open type=all with both. One without the other is a 400. */
+  noticedTo?: string;
 };
 export type AddTenantApiResponse =
   /** status 201 The new tenant. */ TenantDetailResponse;
