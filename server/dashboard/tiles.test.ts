@@ -208,6 +208,15 @@ describe.each([
     expect(data.attendance.overdue).toBe(
       await count(`/outpass/api/v1/operator/outpass/list?status=OVERDUE&limit=1${scope.list}`),
     )
+    // Absent tonight: the absentees of each property's roll-call (the Attendance tab shows one property).
+    let absentees = 0
+    for (const id of data.property_ids) {
+      const night = await get<{ absentees: unknown[] }>(
+        `/attendance/api/v1/operator/property/${id}/floor/list?limit=50&attendance_date=${today}`,
+      )
+      absentees += night.absentees.length
+    }
+    expect(data.attendance.absent_tonight).toBe(absentees)
   })
 
   it('occupancy: today’s bed-nights are today’s beds; trends end with this month', async () => {
