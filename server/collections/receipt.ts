@@ -1,7 +1,8 @@
+import { PAYMENT_MODE_LABELS } from './paymentModes'
 import PDFDocument from 'pdfkit'
 import { displayDate, kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
-import type { OperatorRow, PaymentMode } from '../db/schema'
+import type { OperatorRow } from '../db/schema'
 import { notFound } from '../http/httpError'
 import { FONT, useRupeeFonts } from '../pdf/fonts'
 import { formatRupees, paiseInWords } from './amountInWords'
@@ -59,18 +60,6 @@ export async function receiptOf(db: Db, operator: OperatorRow, collectionId: num
 
 export type Receipt = Awaited<ReturnType<typeof receiptOf>>
 
-const MODE_LABELS: Record<PaymentMode, string> = {
-  CASH: 'Cash',
-  UPI: 'UPI',
-  NEFT: 'NEFT',
-  IMPS: 'IMPS',
-  RTGS: 'RTGS',
-  CHEQUE: 'Cheque',
-  CARD: 'Card',
-  DEPOSIT_ADJUSTMENT: 'Adjusted from deposit',
-  ADVANCE_ADJUSTMENT: 'Adjusted from advance',
-}
-
 /**
  * The receipt as a one-page A5 PDF: brand, receipt number, tenant, period, amount in ₹ with words, mode and
  * reference, in DejaVu Sans (which has the ₹ sign); its fonts' ToUnicode maps keep the text searchable.
@@ -113,7 +102,7 @@ export function receiptPdf(receipt: Receipt, decimalPlaces: number): Promise<Buf
   doc.fontSize(12).text(`₹${formatRupees(receipt.amount_paise, decimalPlaces)}`)
   doc.font(FONT.regular).fontSize(9).text(receipt.amount_in_words)
   doc.moveDown(0.5)
-  line('Mode', MODE_LABELS[receipt.mode])
+  line('Mode', PAYMENT_MODE_LABELS[receipt.mode])
   if (receipt.reference) line('Reference (UTR)', receipt.reference)
   line('Paid on', displayDate(receipt.paid_on))
   doc.moveDown(2)

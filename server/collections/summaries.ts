@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_LABELS } from './paymentModes'
 import { sql } from 'kysely'
 import { kolkataDate, monthLabel, monthOf } from '../calendar'
 import type { Clock } from '../clock'
@@ -114,18 +115,6 @@ async function readDashboard(
   }
 }
 
-const MODE_LABELS: Record<PaymentMode, string> = {
-  CASH: 'Cash',
-  UPI: 'UPI',
-  NEFT: 'NEFT',
-  IMPS: 'IMPS',
-  RTGS: 'RTGS',
-  CHEQUE: 'Cheque',
-  CARD: 'Card',
-  DEPOSIT_ADJUSTMENT: 'Deposit adjustment',
-  ADVANCE_ADJUSTMENT: 'Advance adjustment',
-}
-
 /** A tab of the collections list: owed, fully paid, or both. */
 export type CollectionTab = 'due' | 'received' | 'all'
 
@@ -194,7 +183,11 @@ async function readFilterSet(db: Db, operatorId: number, status: CollectionTab) 
       key: 'mode',
       label: 'Mode',
       multiple: true,
-      options: modes.map((row) => ({ value: row.mode, label: MODE_LABELS[row.mode], count: row.count })),
+      options: modes.map((row) => ({
+        value: row.mode,
+        label: PAYMENT_MODE_LABELS[row.mode],
+        count: row.count,
+      })),
     })
   }
   return { filters }

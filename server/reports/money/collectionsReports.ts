@@ -1,3 +1,4 @@
+import { PAYMENT_MODE_LABELS } from '../../collections/paymentModes'
 import type { Db } from '../../db/database'
 import type { ReportDefinition, ReportRow, ReportScope } from '../definition'
 import { column, scopedProperties, sums } from './common'
@@ -75,7 +76,7 @@ export const COLLECTIONS_BY_MODE = groupedDefinition(
   'Collections by mode',
   'Payments received in the period by mode (cash, UPI, bank transfer …): how many and how much. The total is the transactions list of the period.',
   'Mode',
-  (payment) => payment.mode,
+  (payment) => PAYMENT_MODE_LABELS[payment.mode],
 )
 
 export const COLLECTIONS_BY_STAFF = groupedDefinition(
@@ -103,7 +104,7 @@ export const TRANSACTIONS: ReportDefinition = {
       tenant: payment.tenant_name,
       room_bed: [payment.room_name, payment.bed_name].filter(Boolean).join(' / ') || null,
       for: payment.collection_title,
-      mode: payment.mode,
+      mode: PAYMENT_MODE_LABELS[payment.mode],
       reference: payment.reference,
       collected_by: collectorOf(payment),
       amount_paise: payment.amount_paise,

@@ -66,8 +66,8 @@ test('transactions: every SUCCESS payment of the period, oldest first; reverted 
   const [sheet] = await build('TRANSACTIONS')
   expect(pick(sheet, ['paid_on', 'tenant', 'mode', 'reference', 'collected_by', 'amount_paise'])).toEqual([
     { paid_on: '2026-11-02', tenant: 'Chitra Fixture', mode: 'NEFT', reference: 'N000000000000042', collected_by: 'No staff member', amount_paise: 1_200_000 },
-    { paid_on: '2026-11-03', tenant: 'Asha Fixture', mode: 'CASH', reference: null, collected_by: 'Ravi Collector', amount_paise: 600_000 },
-    { paid_on: '2026-11-04', tenant: 'Asha Fixture', mode: 'CASH', reference: null, collected_by: 'Ravi Collector', amount_paise: 30_000 },
+    { paid_on: '2026-11-03', tenant: 'Asha Fixture', mode: 'Cash', reference: null, collected_by: 'Ravi Collector', amount_paise: 600_000 },
+    { paid_on: '2026-11-04', tenant: 'Asha Fixture', mode: 'Cash', reference: null, collected_by: 'Ravi Collector', amount_paise: 30_000 },
     { paid_on: '2026-11-10', tenant: 'Bala Fixture', mode: 'UPI', reference: '631400001111', collected_by: 'No staff member', amount_paise: 1_600_000 },
     { paid_on: '2026-11-12', tenant: 'Bala Fixture', mode: 'UPI', reference: '631400003333', collected_by: 'No staff member', amount_paise: 560_000 },
   ])
@@ -81,7 +81,7 @@ test('collections by mode and by staff member: counts and sums of the same payme
   expect(byMode.rows).toEqual([
     { name: 'UPI', payments: 2, amount_paise: 2_160_000 },
     { name: 'NEFT', payments: 1, amount_paise: 1_200_000 },
-    { name: 'CASH', payments: 2, amount_paise: 630_000 },
+    { name: 'Cash', payments: 2, amount_paise: 630_000 },
   ])
   expect(byMode.totals).toEqual({ name: 'Total', payments: 5, amount_paise: 3_990_000 })
   const [byStaff] = await build('COLLECTIONS_BY_STAFF')
