@@ -2,7 +2,8 @@ import type { ConfigFile } from '@rtk-query/codegen-openapi'
 
 /**
  * One generated RTK Query slice per OpenAPI tag, injected into the single API root (src/app/core/api.ts).
- * The session and shared resources serve every feature, so they live in src/app/core; the rest in their feature.
+ * The session, shared resources and the activity log (a record's History in several features' sheets) serve every
+ * feature, so they live in src/app/core; the rest in their feature.
  * So does the staff tag's user picker (`listUsers`): collections, attendance and outpasses name who acted.
  * The health check is for benchmarks and monitors, not the app, so it gets no client.
  */
@@ -22,6 +23,9 @@ const outputs: Record<string, string> = {
   attendance: './src/features/attendance/attendanceApi.gen.ts',
   expenses: './src/features/expenses/expensesApi.gen.ts',
   reports: './src/features/reports/reportsApi.gen.ts',
+  settings: './src/features/settings/settingsApi.gen.ts',
+  houseRules: './src/features/settings/houseRulesApi.gen.ts',
+  activity: './src/app/core/activity/activityApi.gen.ts',
 }
 
 /** Operations every feature may call, generated into src/app/core rather than their tag's feature. */

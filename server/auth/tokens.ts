@@ -10,7 +10,7 @@ export const SIGNUP_TOKEN_TTL = 30 * MINUTE
 
 /** Who a request's token speaks for. */
 export type AuthContext =
-  | { kind: 'session'; tokenHash: string; operator: OperatorRow }
+  | { kind: 'session'; tokenHash: string; tokenId: number; operator: OperatorRow }
   | { kind: 'signup'; tokenHash: string; phone: Phone }
 
 export type IssuedToken = { token: string; expiresAt: Date }
@@ -66,7 +66,7 @@ export function tokenStore(db: Db, now: Clock) {
       const operator = row.operator_id
         ? await db.selectFrom('operators').selectAll().where('id', '=', row.operator_id).executeTakeFirst()
         : undefined
-      return operator ? { kind: 'session', tokenHash, operator } : null
+      return operator ? { kind: 'session', tokenHash, tokenId: row.id, operator } : null
     },
 
     async revoke(tokenHash: string, within: Db = db): Promise<void> {

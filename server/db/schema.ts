@@ -1195,6 +1195,22 @@ export interface ReportEmailTable {
   sent_at: Timestamp | null
 }
 
+/** One change to money or occupancy, written in the change's own transaction (migration 0014). */
+export interface ActivityLogTable {
+  id: Generated<number>
+  operator_id: number
+  session_id: number | null
+  actor_name: string
+  operation: string
+  entity: string
+  entity_id: string
+  property_id: number | null
+  summary: string
+  before_json: string | null
+  after_json: string | null
+  at: Timestamp
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
@@ -1270,6 +1286,7 @@ export interface Database {
   meal_headcounts: MealHeadcountTable
   report_jobs: ReportJobTable
   report_emails: ReportEmailTable
+  activity_log: ActivityLogTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

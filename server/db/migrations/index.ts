@@ -12,6 +12,7 @@ import * as attendance from './0010_attendance'
 import * as complaintsExpenses from './0011_complaints_expenses'
 import * as food from './0012_food'
 import * as reports from './0013_reports'
+import * as activityLog from './0014_activity_log'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_complaints_expenses': complaintsExpenses,
   '0012_food': food,
   '0013_reports': reports,
+  '0014_activity_log': activityLog,
 }
