@@ -1,7 +1,7 @@
 // npm run bench:dashboard — /dashboard for an operator with a 10,000-bed property (12,500 beds in all, about 10,000
-// residents), 100,000 collections and a year of complaints and expenses; the dashboard endpoint under load; and a
-// rent-roll XLSX of every resident made while other requests go on. Production build, real server, Debian
-// Chromium, autocannon. Prints a table; exits 1 when a target is missed.
+// residents), 100,000 collections and a year of complaints and expenses; the dashboard endpoint under load; and
+// rent-roll XLSXs of every resident made one after another while other requests go on. Production build, real
+// server, Debian Chromium, autocannon. Prints a table; exits 1 when a target is missed.
 import type { Page } from 'playwright'
 import {
   loadDuring,
@@ -164,6 +164,18 @@ async function rentRoll(bench: Bench, token: string): Promise<ReportRun> {
   }
 }
 
+/**
+ * Rent rolls one after another for at least `seconds`: the requests sampled while a report is made then number as
+ * many as the idle sample's (one report takes about a second, and the p99 of its hundred requests is their slowest).
+ */
+async function rentRollsFor(bench: Bench, token: string, seconds: number): Promise<ReportRun[]> {
+  const runs: ReportRun[] = []
+  const until = performance.now() + seconds * 1000
+  do runs.push(await rentRoll(bench, token))
+  while (performance.now() < until)
+  return runs
+}
+
 async function main() {
   const bench = await startBench(Number(process.env.BENCH_PORT ?? 8196), (dataDir) => {
     const seeded = seedDashboard(dataDir, BEDS)
@@ -202,8 +214,11 @@ async function main() {
     const trends = await loadTest(bench, [TRENDS_PATH], token, LOAD_SECONDS)
     const health = await loadTest(bench, ['/health'], null, LOAD_SECONDS)
     const idle = await loadTest(bench, OTHER_PATHS, token, LOAD_SECONDS, OTHER_RATE)
-    const during = await loadDuring(bench, OTHER_PATHS, token, OTHER_RATE, () => rentRoll(bench, token))
-    const report = during.result
+    const during = await loadDuring(bench, OTHER_PATHS, token, OTHER_RATE, () =>
+      rentRollsFor(bench, token, LOAD_SECONDS),
+    )
+    const reports = during.result
+    const report = reports[0]
 
     const paintRatio = dashboard.paintMs / collections.paintMs
     const p99Ratio = during.load.p99Ms / idle.p99Ms
@@ -212,8 +227,8 @@ async function main() {
       trends: trends.p99Ms <= TARGET.p99Ms && trends.non2xx + trends.errors === 0,
       paint: paintRatio <= TARGET.paintRatio,
       longTasks: dashboard.longTasks <= TARGET.longTasks,
-      report: report.status === 'READY' && report.seconds <= TARGET.reportSeconds,
-      reportRows: report.rows >= BEDS * 0.95,
+      report: reports.every((run) => run.status === 'READY' && run.seconds <= TARGET.reportSeconds),
+      reportRows: reports.every((run) => run.rows >= BEDS * 0.95),
       others: p99Ratio <= TARGET.p99Ratio && during.load.non2xx + during.load.errors === 0,
     }
     const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
@@ -266,13 +281,19 @@ async function main() {
         '',
       ],
       [
-        'rent-roll XLSX ready (s; rows, MB)',
+        'rent-roll XLSX ready, first (s; rows, MB)',
         `${report.seconds.toFixed(1)} (${report.rows}, ${report.sizeMb.toFixed(1)})`,
         `≤ ${TARGET.reportSeconds}, ≥ ${Math.round(BEDS * 0.95)} rows`,
         mark(checks.report && checks.reportRows),
       ],
       [
-        `other requests p99 at ${OTHER_RATE}/s: idle / during the report (ms)`,
+        `rent rolls made back to back for ${LOAD_SECONDS} s: count, slowest (s)`,
+        `${reports.length}, ${Math.max(...reports.map((run) => run.seconds)).toFixed(1)}`,
+        `each ≤ ${TARGET.reportSeconds}`,
+        '',
+      ],
+      [
+        `other requests p99 at ${OTHER_RATE}/s: idle / while reports are made (ms)`,
         `${idle.p99Ms.toFixed(1)} / ${during.load.p99Ms.toFixed(1)}`,
         '',
         '',

@@ -4,6 +4,12 @@
  */
 export const BATCH_SIZE = 500
 
+/**
+ * Reads off the request path (report jobs) go in batches of this many ids: a read of 500 ids with joins holds the
+ * event loop for 10–20 ms, and requests served between batches wait for at most one batch.
+ */
+export const READ_BATCH_SIZE = 100
+
 export function chunks<T>(items: readonly T[], size = BATCH_SIZE): T[][] {
   const result: T[][] = []
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size))
@@ -21,7 +27,7 @@ export async function readByIds<T>(
   read: (batch: number[]) => Promise<T[]>,
 ): Promise<T[]> {
   const rows: T[] = []
-  for (const batch of chunks(ids)) rows.push(...(await read(batch)))
+  for (const batch of chunks(ids, READ_BATCH_SIZE)) rows.push(...(await read(batch)))
   return rows
 }
 

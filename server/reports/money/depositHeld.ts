@@ -1,5 +1,5 @@
 import { addDays } from '../../calendar'
-import { binaryOrder, chunks, readByIds } from '../../db/batches'
+import { binaryOrder, chunks, READ_BATCH_SIZE, readByIds } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import type { Settlement } from '../../tenants/forecast'
@@ -54,7 +54,7 @@ async function factsOf(db: Db, operatorId: number, propertyIds: readonly number[
   ).sort((a, b) => binaryOrder(a.name, b.name) || a.id - b.id)
   const payments = []
   const settlements = []
-  for (const batch of chunks(tenants.map((tenant) => tenant.id))) {
+  for (const batch of chunks(tenants.map((tenant) => tenant.id), READ_BATCH_SIZE)) {
     payments.push(
       ...(await db
         .selectFrom('collections as c')

@@ -1,5 +1,5 @@
 import { OPEN_END } from '../../calendar'
-import { binaryOrder, chunks, readByIds } from '../../db/batches'
+import { binaryOrder, chunks, READ_BATCH_SIZE, readByIds } from '../../db/batches'
 import type { Db } from '../../db/database'
 import type { IsoDate } from '../../db/schema'
 import { lastNightSql } from '../../inventory/bedStatus'
@@ -48,7 +48,7 @@ async function owedOn(
 ): Promise<Map<number, number>> {
   const owed = new Map<number, number>()
   const inScope = new Set(propertyIds)
-  for (const batch of chunks(tenantIds)) {
+  for (const batch of chunks(tenantIds, READ_BATCH_SIZE)) {
     // By tenant and property, the properties kept here: a filter on property_id in SQL would steer SQLite to
     // the (property_id, due_date) index and a scan of every collection of the properties for each chunk.
     const rows = await db
@@ -95,7 +95,7 @@ export const RENT_ROLL: ReportDefinition = {
     const tenantIds = residents.map((resident) => resident.tenant_id)
     const terms = new Map<number, Terms>()
     const notices = new Map<number, IsoDate>()
-    for (const batch of chunks(tenantIds)) {
+    for (const batch of chunks(tenantIds, READ_BATCH_SIZE)) {
       for (const [id, version] of await termsOn(db, batch, scope.asOf)) terms.set(id, version)
       for (const [id, day] of await noticesOf(db, batch, scope.asOf)) notices.set(id, day)
     }

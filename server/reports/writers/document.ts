@@ -16,7 +16,7 @@ export type ReportWriter = (
 ) => Promise<void>
 
 /** Rows written before a writer lets the event loop serve other requests. */
-export const CHUNK_ROWS = 100
+export const CHUNK_ROWS = 25
 
 /** Lets queued I/O (other requests) run before the next chunk. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
