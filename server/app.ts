@@ -30,6 +30,8 @@ import { registerSecurityHeaders } from './http/securityHeaders'
 import { mailerFromEnvironment, type Mailer } from './mail'
 import { recordingNotifier, type Notifier } from './notify/notifier'
 import { reportRunner } from './reports/runner'
+import { registerRuleSweep } from './rules/sweep'
+import { reminderSweeper } from './settings/reminderSweep'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +84,7 @@ const defaultDataDir = (databaseFile: string) =>
     ? mkdtempSync(path.join(tmpdir(), 'roost-data-'))
     : path.dirname(path.resolve(databaseFile))
 
-/** Operations that accept the temporary signup token besides signup itself: the signup form's pickers. */
+/** Operations that accept the temporary signup token besides signup itself: the signup form's pickers (reads only). */
 const SIGNUP_FORM_TAGS = ['resources']
 
 /**
@@ -137,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signupOnly: new Set(['signupOperator']),
     signupAlso: new Set(
       operations
-        .filter((op) => op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag)))
+        .filter((op) => op.method === 'GET' && op.tags.some((tag) => SIGNUP_FORM_TAGS.includes(tag)))
         .map((op) => op.operationId),
     ),
   })
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reports: { reportsDir, mailer, runner: reportRunner({ db, now, reportsDir, mailer, log: app.log }) },
   }
   app.decorate('files', services.files)
+  await registerRuleSweep(app, db, now)
   const swept = await services.files.sweep()
   if (swept.temporary + swept.withoutRow) app.log.info(swept, 'removed files left by interrupted uploads')
   await app.register(openapiGlue, {
@@ -175,5 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Registered after the database's onClose, so it runs first (onClose hooks run last-in, first-out).
   app.addHook('onClose', () => services.reports.runner.stop())
   await services.reports.runner.start()
+  const reminders = reminderSweeper({ db, now, notifier: services.notifier, log: app.log })
+  app.decorate('sweepReminders', reminders.sweep)
+  app.addHook('onClose', () => reminders.stop())
+  await reminders.start()
   return app
 }

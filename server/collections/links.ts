@@ -67,7 +67,12 @@ export function paymentLinkView(link: LinkRow, now: Clock) {
   }
 }
 
-/** The UPI id and payee of a property: the property's own, else the operator's primary bank account or UPI id. */
+/**
+ * The UPI id and payee of a new link, most specific first: the active bank account the tenant is linked to, the
+ * property's own UPI id (an override the settings list), the operator-wide UPI id of the settings, the default
+ * active bank account's UPI id. The payee goes with the UPI id chosen; the operator's payee name, else brand, else
+ * name, where the source has none.
+ */
 async function payeeOf(db: Db, operator: OperatorRow, propertyId: number, tenantId: number | null) {
   const property = await db
     .selectFrom('properties')
@@ -82,25 +87,25 @@ async function payeeOf(db: Db, operator: OperatorRow, propertyId: number, tenant
           .innerJoin('bank_accounts', 'bank_accounts.id', 'tenants.bank_account_id')
           .select(['bank_accounts.upi_id', 'bank_accounts.account_holder_name'])
           .where('tenants.id', '=', tenantId)
+          .where('bank_accounts.is_active', '=', 1)
           .executeTakeFirst()
   const primary = await db
     .selectFrom('bank_accounts')
     .select(['upi_id', 'account_holder_name'])
     .where('operator_id', '=', operator.id)
     .where('upi_id', 'is not', null)
+    .where('is_active', '=', 1)
     .orderBy('is_primary', 'desc')
     .orderBy('id')
     .executeTakeFirst()
-  const upiId = tenantAccount?.upi_id ?? property.upi_id ?? primary?.upi_id ?? operator.upi_id
+  const operatorPayee = operator.payee_name ?? operator.brand ?? operator.name
+  if (tenantAccount?.upi_id) return { upiId: tenantAccount.upi_id, payee: tenantAccount.account_holder_name }
+  if (property.upi_id) return { upiId: property.upi_id, payee: property.payee_name ?? operatorPayee }
+  const upiId = operator.upi_id ?? primary?.upi_id
   if (!upiId) {
-    throw badRequest(`Add a UPI id to ${property.name} or to a bank account before sharing payment links.`)
+    throw badRequest(`Add a UPI id in Settings → Payments (or to ${property.name}) before sharing payment links.`)
   }
-  const payee =
-    (tenantAccount?.upi_id ? tenantAccount.account_holder_name : null) ??
-    property.payee_name ??
-    operator.brand ??
-    operator.name
-  return { upiId, payee }
+  return { upiId, payee: operatorPayee }
 }
 
 async function createLink(

@@ -20,12 +20,14 @@ function reminderText(operator: OperatorRow, collection: CollectionJoined): stri
   return `Hi ${collection.tenant_name.split(' ')[0]}, ${amount} is due for ${collection.title} at ${collection.property_name} (due ${displayDate(collection.due_date)}). – ${operator.brand ?? operator.name}`
 }
 
-async function remind(
+/** Sends one reminder through the Notifier and records it on the collection (the scheduled sweep too). */
+export async function remind(
   db: Db,
   notifier: Notifier,
   operator: OperatorRow,
   collection: CollectionJoined,
   at: string,
+  channel: 'SMS' | 'WHATSAPP' = 'SMS',
 ) {
   const phone = await db
     .selectFrom('tenants')
@@ -33,10 +35,10 @@ async function remind(
     .where('id', '=', collection.tenant_id)
     .executeTakeFirstOrThrow()
   const text = reminderText(operator, collection)
-  const status = await notifier.send({ channel: 'SMS', to: `${phone.dial_code}${phone.phone_no}`, text })
+  const status = await notifier.send({ channel, to: `${phone.dial_code}${phone.phone_no}`, text })
   const reminder = await db
     .insertInto('collection_reminders')
-    .values({ collection_id: collection.id, channel: 'SMS', status, message: text, sent_at: at })
+    .values({ collection_id: collection.id, channel, status, message: text, sent_at: at })
     .returning(['id', 'channel', 'sent_at', 'status'])
     .executeTakeFirstOrThrow()
   await db

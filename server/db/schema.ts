@@ -27,6 +27,17 @@ export interface CityTable {
   name: string
   state: string
   country_id: number
+  /** Added by 0017: the GST state code of `state` (null outside India). */
+  state_gst_code: string | null
+}
+
+/** Added by 0017: a state or union territory with its GST state code (the first two digits of a GSTIN). */
+export interface StateTable {
+  id: Generated<number>
+  country_id: number
+  name: string
+  gst_code: string
+  kind: 'STATE' | 'UT'
 }
 
 export interface InstitutionTable {
@@ -34,6 +45,11 @@ export interface InstitutionTable {
   name: string
   type: 'COLLEGE'
   city_id: number
+  // Added by 0017: null for the shared list, else the operator who added it (only they see it).
+  operator_id: number | null
+  /** The name lower-cased without spaces or punctuation: duplicates are found by it. */
+  name_key: string
+  aishe_code: string | null
 }
 
 export type CourseLevel = 'UG' | 'PG' | 'DIPLOMA' | 'DOCTORATE' | 'OTHER'
@@ -44,6 +60,9 @@ export interface InstitutionCourseTable {
   name: string
   level: CourseLevel
   duration_years: number | null
+  // Added by 0017, as for institutions.
+  operator_id: number | null
+  name_key: string
 }
 
 /** A tax regime (the code an operator's `tax_type` names: GST or NONE) with its selectable rates. */
@@ -79,6 +98,18 @@ export interface OperatorTable {
   tax_type: ColumnType<string, string | undefined, string>
   /** The operator's UPI id (VPA) for payment links, once they give one. */
   upi_id: string | null
+  /** Settings (0015): the payee name shown with `upi_id`; the business profile's GSTIN, address and state. */
+  payee_name: ColumnType<string | null, string | null | undefined, string | null>
+  gstin: ColumnType<string | null, string | null | undefined, string | null>
+  registered_address: ColumnType<string | null, string | null | undefined, string | null>
+  /** GST state code (`01`–`38`, `97`) of the registered address. */
+  state_code: ColumnType<string | null, string | null | undefined, string | null>
+  /** The reminder schedule: on/off, day counts before and after the due date (`3,1`), on the day, channel. */
+  reminder_enabled: Defaulted<Flag>
+  reminder_days_before: Defaulted<string>
+  reminder_on_due_day: Defaulted<Flag>
+  reminder_days_after: Defaulted<string>
+  reminder_channel: Defaulted<'SMS' | 'WHATSAPP'>
   city_id: number | null
   /** How many properties the operator said they run at signup. */
   property_count: number | null
@@ -647,6 +678,9 @@ export interface BankAccountTable {
   ifsc: string
   upi_id: string | null
   is_primary: Defaulted<Flag>
+  /** Settings (0015): deactivated accounts stay (links and tenants point at them) but take no new ones. */
+  is_active: Defaulted<Flag>
+  nickname: ColumnType<string | null, string | null | undefined, string | null>
   created_at: Timestamp
 }
 
@@ -1195,6 +1229,20 @@ export interface ReportEmailTable {
   sent_at: Timestamp | null
 }
 
+/** One dated change of one house rule; `property_id` null for the operator's default (migration 0016). */
+export interface HouseRuleVersionTable {
+  id: Generated<number>
+  operator_id: number
+  property_id: number | null
+  rule: string
+  value_json: string | null
+  previous_json: string | null
+  effective_from: IsoDate
+  created_by_name: string
+  created_at: Timestamp
+  applied_at: Timestamp | null
+}
+
 /** One change to money or occupancy, written in the change's own transaction (migration 0014). */
 export interface ActivityLogTable {
   id: Generated<number>
@@ -1211,9 +1259,17 @@ export interface ActivityLogTable {
   at: Timestamp
 }
 
+/** Every record an activity entry names (migration 0018), its main record included. */
+export interface ActivityLogSubjectTable {
+  entry_id: number
+  entity: string
+  entity_id: string
+}
+
 export interface Database {
   countries: CountryTable
   cities: CityTable
+  states: StateTable
   institutions: InstitutionTable
   institution_courses: InstitutionCourseTable
   tax_types: TaxTypeTable
@@ -1287,6 +1343,8 @@ export interface Database {
   report_jobs: ReportJobTable
   report_emails: ReportEmailTable
   activity_log: ActivityLogTable
+  house_rule_versions: HouseRuleVersionTable
+  activity_log_subjects: ActivityLogSubjectTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

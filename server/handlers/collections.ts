@@ -1,8 +1,8 @@
 import { listBankAccounts, listBanks } from '../collections/banks'
 import {
   collectionDetail,
+  createLoggedOtherTicket,
   createOffboardedCollection,
-  createOtherTicket,
   createRentTicket,
   deleteCollection,
   editCollection,
@@ -138,7 +138,7 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
     }),
 
     createOtherPaymentTicket: handler<{ Body: OtherTicketInput }>(async (request, reply) => {
-      const collection = await createOtherTicket(db, now, operatorOf(request), request.body)
+      const collection = await createLoggedOtherTicket(db, now, operatorOf(request), request.body)
       reply.code(201)
       return { data: collection }
     }),
@@ -233,7 +233,7 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
       data: await listBanks(db, request.query),
     })),
 
-    listBankAccounts: handler<{ Querystring: PageQuery & { property_id?: number } }>(async (request) => ({
+    listBankAccounts: handler<{ Querystring: PageQuery & { property_id?: number; include_inactive?: boolean } }>(async (request) => ({
       data: await listBankAccounts(db, operatorOf(request).id, request.query),
     })),
   }

@@ -9,12 +9,14 @@ import { foodHandlers } from './food'
 import { foodKitchenHandlers } from './foodKitchen'
 import type { Handler, Handlers, Services } from './handler'
 import { healthHandlers } from './health'
+import { houseRuleHandlers } from './houseRules'
 import { inventoryHandlers } from './inventory'
 import { offboardingHandlers } from './offboarding'
 import { propertyHandlers } from './properties'
 import { reportHandlers } from './reports'
 import { resourceHandlers } from './resources'
 import { sessionHandlers } from './session'
+import { settingsHandlers } from './settings'
 import { staffHandlers } from './staff'
 import { tenantFileHandlers } from './tenantFiles'
 import { tenantHandlers } from './tenants'
@@ -43,6 +45,8 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   foodHandlers,
   foodKitchenHandlers,
   reportHandlers,
+  settingsHandlers,
+  houseRuleHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

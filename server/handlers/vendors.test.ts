@@ -1,5 +1,5 @@
 import { DEMO_OPERATOR } from '../seed'
-import { gstinFor } from '../vendors/gstin'
+import { gstinFor } from '../tax/gstin'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 type Data<T> = { data: T }

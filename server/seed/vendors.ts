@@ -1,7 +1,7 @@
 import { DAY, type Clock } from '../clock'
 import type { Db } from '../db/database'
 import { findOperatorByPhone } from '../operators/operators'
-import { gstinFor } from '../vendors/gstin'
+import { gstinFor } from '../tax/gstin'
 import { DEMO_OPERATOR, SECOND_OPERATOR, type DemoOperator } from './demoOperators'
 
 type DemoVendor = {

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
-import { badRequest, notFound } from '../http/httpError'
+import { badRequest, conflict, notFound } from '../http/httpError'
 import { ownedTenant } from '../inventory/ownership'
 import { tenantRows } from './tenantList'
 import { ownedTenantIds } from './tenantRecord'
@@ -12,8 +12,8 @@ import { ownedTenantIds } from './tenantRecord'
  * account receiving the tenant's payments. Bank accounts belong to collections (`bank_accounts`).
  */
 async function bankAccount(db: Db, operatorId: number, id: number) {
-  const { rows } = await sql<{ id: number; bank_name: string; account_number: string }>`
-    select a.id, b.name as bank_name, a.account_number from bank_accounts a join banks b on b.id = a.bank_id
+  const { rows } = await sql<{ id: number; bank_name: string; account_number: string; is_active: number }>`
+    select a.id, b.name as bank_name, a.account_number, a.is_active from bank_accounts a join banks b on b.id = a.bank_id
     where a.id = ${id} and a.operator_id = ${operatorId}`.execute(db)
   return rows[0] ?? null
 }
@@ -58,7 +58,9 @@ export async function linkTenantsToBank(
   input: { tenant_ids: number[]; bank_id: number },
 ) {
   await ownedTenantIds(db, operatorId, input.tenant_ids)
-  if (!(await bankAccount(db, operatorId, input.bank_id))) throw notFound('No such bank account.')
+  const account = await bankAccount(db, operatorId, input.bank_id)
+  if (!account) throw notFound('No such bank account.')
+  if (!account.is_active) throw conflict('This bank account is deactivated; activate it in Settings → Payments first.')
   const gone = await movedOut(db, now, operatorId, input.tenant_ids)
   if (gone.length) {
     const message = `${listed(gone)} ${gone.length === 1 ? 'has' : 'have'} moved out; only current and upcoming residents can be linked to a bank account.`

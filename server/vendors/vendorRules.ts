@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
 import { badRequest, conflict, notFound } from '../http/httpError'
-import { gstinProblem, panOfGstin } from './gstin'
+import { gstinProblem, panOfGstin } from '../tax/gstin'
 
 /** A vendor's tax and bank identity as it will be stored (after an edit is applied). */
 export type VendorIdentity = {

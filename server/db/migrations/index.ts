@@ -13,6 +13,10 @@ import * as complaintsExpenses from './0011_complaints_expenses'
 import * as food from './0012_food'
 import * as reports from './0013_reports'
 import * as activityLog from './0014_activity_log'
+import * as settings from './0015_settings'
+import * as houseRules from './0016_house_rules'
+import * as referenceDataOwn from './0017_reference_data'
+import * as activitySubjects from './0018_activity_subjects'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0012_food': food,
   '0013_reports': reports,
   '0014_activity_log': activityLog,
+  '0015_settings': settings,
+  '0016_house_rules': houseRules,
+  '0017_reference_data': referenceDataOwn,
+  '0018_activity_subjects': activitySubjects,
 }

@@ -298,6 +298,7 @@ const injectedRtkApi = api
             offset: queryArg.offset,
             limit: queryArg.limit,
             property_id: queryArg.propertyId,
+            include_inactive: queryArg.includeInactive,
           },
         }),
         providesTags: ["collections"],
@@ -521,6 +522,8 @@ export type ListBankAccountsApiArg = {
   limit?: number;
   /** Restrict to one property of the operator. */
   propertyId?: number;
+  /** Also list deactivated accounts (after the active ones). */
+  includeInactive?: boolean;
 };
 export type CreateOffboardedCollectionApiResponse =
   /** status 201 The new collection. */ CollectionResponse;
@@ -1061,6 +1064,10 @@ export type BankAccount = {
   is_primary: boolean;
   property_ids: number[];
   linked_tenant_count: number;
+  /** False once deactivated in settings (issue 19); such an account takes no new links or tenants. */
+  is_active: boolean;
+  /** The operator's own name for the account, e.g. `Rent collections`. */
+  nickname: string | null;
 };
 export type BankAccountPage = {
   count: number;
