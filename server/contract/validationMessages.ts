@@ -16,6 +16,7 @@ const PATTERN_HINTS: Record<string, string> = {
   otp: 'must be the 6-digit code',
   id: 'is not a valid id',
   month: 'must be a month as yyyy-MM',
+  aishe_code: 'must be C- or U- then digits, e.g. C-41352',
 }
 
 /** Patterns the contract shares between fields, by the pattern itself. */
@@ -46,7 +47,12 @@ const typeName = (type: unknown) => {
 }
 
 /** Names that read badly when simply humanized. */
-const LABELS: Record<string, string> = { otp: 'The code', id: 'The id', isd_code: 'The ISD code' }
+const LABELS: Record<string, string> = {
+  otp: 'The code',
+  id: 'The id',
+  isd_code: 'The ISD code',
+  aishe_code: 'The AISHE code',
+}
 
 /** `phone_number` → `Phone number`; a header keeps its name. */
 function label(name: string, part: string): string {

@@ -1,11 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { INDIA_ISO } from '../db/reference/countries'
 import { contains, countRows } from '../db/search'
-import { notFound } from '../http/httpError'
+import { operatorOf } from '../http/authentication'
+import {
+  createCourse,
+  createInstitution,
+  listCourses,
+  listInstitutions,
+  type CourseInput,
+  type Duplicate,
+  type InstitutionInput,
+  type InstitutionListQuery,
+  type Viewer,
+} from '../resources/institutions'
 import { handler, page, type Handlers, type PageQuery, type Services } from './handler'
 
 type NameQuery = PageQuery & { name?: string }
 
-/** Tag `resources`: reference data for pickers. */
+/** The operator whose own institutions and courses are listed with the shared ones; none for a signup token. */
+const viewerOf = (request: FastifyRequest): Viewer =>
+  request.auth?.kind === 'session' ? request.auth.operator.id : null
+
+/** A 409 naming the existing entry, on the name field, so the form can offer to pick it. */
+const sendDuplicate = (reply: FastifyReply, { message, field, existing }: Duplicate) =>
+  reply.code(409).send({ message, errors: [{ field, message }], existing })
+
+/**
+ * Tag `resources`: reference data for pickers (countries, states with GST codes, cities, tax types, and the
+ * institutions and courses every operator shares), and each operator's own institutions and courses.
+ */
 export function resourceHandlers({ db }: Services): Handlers {
   return {
     listCities: handler<{ Querystring: NameQuery & { country_id?: number } }>(async ({ query }) => {
@@ -13,7 +36,7 @@ export function resourceHandlers({ db }: Services): Handlers {
       if (query.name) cities = cities.where(contains('name', query.name))
       if (query.country_id) cities = cities.where('country_id', '=', query.country_id)
       const results = await cities
-        .select(['id', 'name', 'state', 'country_id'])
+        .select(['id', 'name', 'state', 'state_gst_code', 'country_id'])
         .orderBy('name')
         .offset(query.offset)
         .limit(query.limit)
@@ -37,6 +60,7 @@ export function resourceHandlers({ db }: Services): Handlers {
           'isd_code',
           'currency_code',
           'currency_symbol',
+          'decimal_places',
           'national_number_length',
         ])
         .orderBy('sort_order')
@@ -46,48 +70,39 @@ export function resourceHandlers({ db }: Services): Handlers {
       return page(await countRows(countries), results)
     }),
 
-    listInstitutions: handler<{ Querystring: NameQuery & { type: 'COLLEGE'; city_id?: number } }>(
-      async ({ query }) => {
-        let institutions = db
-          .selectFrom('institutions')
-          .leftJoin('cities', 'cities.id', 'institutions.city_id')
-          .where('institutions.type', '=', query.type)
-        if (query.name) institutions = institutions.where(contains('institutions.name', query.name))
-        if (query.city_id) institutions = institutions.where('institutions.city_id', '=', query.city_id)
-        const results = await institutions
-          .select([
-            'institutions.id',
-            'institutions.name',
-            'institutions.type',
-            'institutions.city_id',
-            'cities.name as city_name',
-          ])
-          .orderBy('institutions.name')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute()
-        return page(await countRows(institutions), results)
-      },
-    ),
+    listStates: handler<{ Querystring: NameQuery & { country_id?: number } }>(async ({ query }) => {
+      let states = db.selectFrom('states')
+      const text = query.name
+      if (text) states = states.where((eb) => eb.or([contains('name', text), eb('gst_code', '=', text)]))
+      if (query.country_id) states = states.where('country_id', '=', query.country_id)
+      const results = await states
+        .select(['id', 'name', 'gst_code', 'kind', 'country_id'])
+        .orderBy('gst_code')
+        .offset(query.offset)
+        .limit(query.limit)
+        .execute()
+      return page(await countRows(states), results)
+    }),
 
-    listInstitutionCourses: handler<{ Params: { id: number }; Querystring: NameQuery & { type: 'COLLEGE' } }>(
-      async ({ params, query }) => {
-        const institution = await db
-          .selectFrom('institutions')
-          .select('id')
-          .where('id', '=', params.id)
-          .where('type', '=', query.type)
-          .executeTakeFirst()
-        if (!institution) throw notFound('No such institution.')
-        let courses = db.selectFrom('institution_courses').where('institution_id', '=', institution.id)
-        if (query.name) courses = courses.where(contains('name', query.name))
-        const results = await courses
-          .select(['id', 'name', 'institution_id', 'level', 'duration_years'])
-          .orderBy('name')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute()
-        return page(await countRows(courses), results)
+    listInstitutions: handler<{ Querystring: InstitutionListQuery }>(async (request) => ({
+      data: await listInstitutions(db, viewerOf(request), request.query),
+    })),
+
+    listInstitutionCourses: handler<{ Params: { id: number }; Querystring: NameQuery }>(async (request) => ({
+      data: await listCourses(db, viewerOf(request), request.params.id, request.query),
+    })),
+
+    createInstitution: handler<{ Body: InstitutionInput }>(async (request, reply) => {
+      const result = await createInstitution(db, operatorOf(request).id, request.body)
+      if (result.duplicate) return sendDuplicate(reply, result.duplicate)
+      return reply.code(201).send({ data: result.created })
+    }),
+
+    createInstitutionCourse: handler<{ Params: { id: number }; Body: CourseInput }>(
+      async (request, reply) => {
+        const result = await createCourse(db, operatorOf(request).id, request.params.id, request.body)
+        if (result.duplicate) return sendDuplicate(reply, result.duplicate)
+        return reply.code(201).send({ data: result.created })
       },
     ),
 

@@ -4,9 +4,10 @@ import { startTestServer, type TestServer } from '../testing/testServer'
 import { sampleRequest } from './sampleRequest'
 
 const operations = listOperations(loadContract()).filter((operation) => operation.secured)
-/** What the temporary signup token may call: signup itself and the signup form's pickers. */
+/** What the temporary signup token may call: signup itself and the signup form's pickers (reads, never adds). */
 const signupForm = (operation: Operation) =>
-  operation.operationId === 'signupOperator' || operation.tags.includes('resources')
+  operation.operationId === 'signupOperator' ||
+  (operation.method === 'GET' && operation.tags.includes('resources'))
 
 const named = (operationId: string) => {
   const operation = listOperations(loadContract()).find((op) => op.operationId === operationId)

@@ -3,9 +3,10 @@ import type { Clock } from '../clock'
 import { duesByTenant } from '../collections/dues'
 import type { Db } from '../db/database'
 import type { AllotmentRow, IsoDate, PropertyRow, TenantRow } from '../db/schema'
-import { badRequest, notFound } from '../http/httpError'
+import { notFound } from '../http/httpError'
 import { lastNight, lastNightSql } from '../inventory/bedStatus'
 import { ownedTenant } from '../inventory/ownership'
+import { checkVisibleInstitution } from '../resources/institutions'
 import { tenantTermsOn, termsHistory, type Terms } from './terms'
 import type { TenantStatus } from './tenantList'
 
@@ -226,37 +227,8 @@ export async function tenantDetail(db: Db, now: Clock, operatorId: number, id: n
   }
 }
 
-/** Institution and course must exist and belong together (400 otherwise). */
-export async function checkInstitution(
-  db: Db,
-  institutionId: number | null | undefined,
-  courseId: number | null | undefined,
-) {
-  if (institutionId) {
-    const institution = await db
-      .selectFrom('institutions')
-      .select('id')
-      .where('id', '=', institutionId)
-      .executeTakeFirst()
-    if (!institution) {
-      const message = 'Choose an institution from the list.'
-      throw badRequest(message, [{ field: 'body.institution_id', message }])
-    }
-  }
-  if (courseId) {
-    const course = await db
-      .selectFrom('institution_courses')
-      .select(['id', 'institution_id'])
-      .where('id', '=', courseId)
-      .executeTakeFirst()
-    if (!course || (institutionId && course.institution_id !== institutionId)) {
-      const message = institutionId
-        ? 'Choose a course of the chosen institution.'
-        : 'Choose a course from the list.'
-      throw badRequest(message, [{ field: 'body.course_id', message }])
-    }
-  }
-}
+/** Institution and course must be the operator's to see (shared or their own) and belong together (400 otherwise). */
+export const checkInstitution = checkVisibleInstitution
 
 /** The first live allotment of a bed overlapping the nights [start, last], other than `exceptId`. */
 export function bedTaken(db: Db, bedId: number, start: IsoDate, last: IsoDate, exceptId?: number) {

@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely'
+import { dayText, recordChange, rupees } from '../activity/record'
 import { displayDate, kolkataDate, monthLabel, monthOf, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
 import type { Phone } from '../auth/phone'
@@ -200,7 +201,7 @@ export async function addTenant(db: Db, now: Clock, operatorId: number, input: T
   if (name.length < 2) throw fieldError('body.name', 'Enter the tenant’s name.')
   const today = kolkataDate(now())
   checkDates(input, today)
-  await checkInstitution(db, input.institution_id, input.course_id)
+  await checkInstitution(db, operatorId, input.institution_id, input.course_id)
   if (input.move_out_date !== undefined && input.move_out_date < input.move_in_date) {
     throw fieldError('body.move_out_date', 'The move-out date cannot be before the move-in date.')
   }
@@ -273,24 +274,25 @@ export async function addTenant(db: Db, now: Clock, operatorId: number, input: T
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    if (bed) {
-      await trx
-        .insertInto('allotments')
-        .values({
-          property_id: property.id,
-          bed_id: bed.id,
-          tenant_id: created.id,
-          start_date: input.move_in_date,
-          end_date: input.move_out_date ?? null,
-          move_out_date: null,
-          rent_paise: input.rent_paise,
-          deposit_paise: input.deposit_paise,
-          created_at: at,
-          unlinked_at: null,
-          unlink_reason: null,
-        })
-        .execute()
-    }
+    const allotment = bed
+      ? await trx
+          .insertInto('allotments')
+          .values({
+            property_id: property.id,
+            bed_id: bed.id,
+            tenant_id: created.id,
+            start_date: input.move_in_date,
+            end_date: input.move_out_date ?? null,
+            move_out_date: null,
+            rent_paise: input.rent_paise,
+            deposit_paise: input.deposit_paise,
+            created_at: at,
+            unlinked_at: null,
+            unlink_reason: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : null
     if (request) {
       await trx
         .updateTable('token_requests')
@@ -333,6 +335,37 @@ export async function addTenant(db: Db, now: Clock, operatorId: number, input: T
         tax_paise: 0,
       })
     }
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'tenant',
+        entityId: created.id,
+        propertyId: property.id,
+        summary: bed
+          ? `Moved ${name} into ${bed.room_name} bed ${bed.name} from ${dayText(input.move_in_date)} at ${rupees(input.rent_paise)} a month`
+          : `Added ${name} to ${property.name} from ${dayText(input.move_in_date)}, without a bed`,
+        before: null,
+        after: {
+          property_id: property.id,
+          bed_id: bed?.id ?? null,
+          move_in_date: input.move_in_date,
+          move_out_date: input.move_out_date ?? null,
+          rent_paise: input.rent_paise,
+          deposit_paise: input.deposit_paise,
+          token_request_id: request?.id ?? null,
+        },
+        subjects: [
+          ...(bed && allotment
+            ? [
+                { entity: 'bed' as const, entityId: bed.id },
+                { entity: 'allotment' as const, entityId: allotment.id },
+              ]
+            : []),
+        ],
+      },
+      now(),
+    )
     return created.id
   })
   if (dues) forgetTotals(db, operatorId)
@@ -480,7 +513,7 @@ export async function editProfile(db: Db, now: Clock, operatorId: number, id: nu
   // A new institution without a course drops the old institution's course.
   const courseId =
     input.course_id !== undefined ? input.course_id : institutionChanged ? null : tenant.course_id
-  await checkInstitution(db, institutionId, courseId)
+  await checkInstitution(db, operatorId, institutionId, courseId)
   const police = policeColumns(input, tenant, today)
   const phoneChanged =
     phone !== null && (phone.national !== tenant.phone_no || phone.dialCode !== tenant.dial_code)

@@ -144,6 +144,18 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
     )
 
   /** An all-properties warden who may take cash, added through the API. */
+  const ownInstitution = once('own institution', async () => {
+    const city = found('city', await db.selectFrom('cities').select('id').orderBy('id').executeTakeFirst())
+    const answer = await server.call<Data<{ id: number }>>(
+      'POST',
+      '/user/api/v1/resource/institution/create',
+      {
+        token,
+        body: { name: `College of ${phone.national}`, city_id: city.id, type: 'COLLEGE' },
+      },
+    )
+    return answer.body.data.id
+  })
   const staffMember = once('staff member', async () => {
     const answer = await server.call<Data<{ id: number }>>('POST', '/user/api/v1/operator/staff/create', {
       token,
@@ -267,6 +279,16 @@ export function operatorObjects(server: TestServer, token: string, phone: Phone)
         ).id,
     ),
     staff: staffMember,
+    /** An institution the operator added (only they see it), and a course of their own added to it. */
+    ownInstitution,
+    ownCourse: once('own course', async () => {
+      const answer = await server.call<Data<{ id: number }>>(
+        'POST',
+        `/user/api/v1/resource/institution/${await ownInstitution()}/course/create`,
+        { token, body: { name: `Course of ${phone.national}`, level: 'UG' } },
+      )
+      return answer.body.data.id
+    }),
     /** A READY report job (the runner has finished with it, so it changes nothing afterwards). */
     reportJob: once('report job', async () => {
       const id = await startReport(server, token)

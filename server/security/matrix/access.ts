@@ -1,6 +1,6 @@
 import { REFERENCE_DATA, type MatrixEntry } from './entry'
 
-/** Tags auth, session and resources. */
+/** Tags auth and session (resources: ./resources). */
 export const accessEntries: Record<string, MatrixEntry> = {
   sendOtp: { notOwned: { 'path.phone': 'A phone number: anyone may ask for a code to any phone.' } },
   validateOtp: {
@@ -18,8 +18,4 @@ export const accessEntries: Record<string, MatrixEntry> = {
       },
     ],
   },
-  listCities: { notOwned: { 'query.country_id': REFERENCE_DATA } },
-  listInstitutions: { notOwned: { 'query.city_id': REFERENCE_DATA } },
-  listInstitutionCourses: { notOwned: { 'path.id': REFERENCE_DATA } },
-  listTaxTypes: { notOwned: { 'query.country_id': REFERENCE_DATA } },
 }

@@ -1,5 +1,7 @@
 import { PNG } from '../../testing/tenantKit'
-import { filter, inPath, REFERENCE_DATA, type Id, type MatrixEntry } from './entry'
+import type { Json } from '../../contract/loadContract'
+import type { OperatorObjects } from '../../testing/objectsKit'
+import { filter, inPath, type Id, type MatrixCase, type MatrixEntry } from './entry'
 
 const newTenant = {
   name: 'Priya Nair',
@@ -23,6 +25,23 @@ const byProperty = (field = 'query.property_id') =>
     (o) => o.property(),
     (id) => ({ query: { [field.slice('query.'.length)]: id } }),
   )
+
+/**
+ * Another operator's own institution or course (shared ones are everyone's) in a tenant's college fields: refused
+ * as one that does not exist (400 on the field).
+ */
+const collegeCases = (
+  request: (mine: OperatorObjects) => Promise<{ path?: Record<string, Id>; body: Record<string, Json> }>,
+): MatrixCase[] =>
+  (['institution_id', 'course_id'] as const).map((field) => ({
+    fields: [`body.${field}`],
+    theirs: (o) => (field === 'institution_id' ? o.ownInstitution() : o.ownCourse()),
+    call: async (id, mine) => {
+      const { path, body } = await request(mine)
+      return { ...(path ? { path } : {}), body: { ...body, [field]: id } }
+    },
+    answers: 'as-missing',
+  }))
 
 /** Tag tenants: tenants, move-in requests, documents, agreements, files, move-outs and their bank details. */
 export const tenantEntries: Record<string, MatrixEntry> = {
@@ -57,8 +76,8 @@ export const tenantEntries: Record<string, MatrixEntry> = {
           body: { ...newTenant, property_id: await mine.property(), tenant_onboarding_id: id },
         }),
       },
+      ...collegeCases(async (mine) => ({ body: { ...newTenant, property_id: await mine.property() } })),
     ],
-    notOwned: { 'body.institution_id': REFERENCE_DATA, 'body.course_id': REFERENCE_DATA },
   },
   listTokenRequests: { cases: [byProperty()] },
   getTokenRequest: { cases: [inPath((o) => o.tokenRequest())] },
@@ -254,8 +273,10 @@ export const tenantEntries: Record<string, MatrixEntry> = {
     ],
   },
   editTenantProfile: {
-    cases: [inPath((o) => o.tenant(), { body: { name: 'Someone Else' } })],
-    notOwned: { 'body.institution_id': REFERENCE_DATA, 'body.course_id': REFERENCE_DATA },
+    cases: [
+      inPath((o) => o.tenant(), { body: { name: 'Someone Else' } }),
+      ...collegeCases(async (mine) => ({ path: { id: await mine.tenant() }, body: {} })),
+    ],
   },
   updateTenantDocument: { cases: [inPath((o) => o.document(), { body: { name: 'Mine' } })] },
   getTenantBankDetails: {

@@ -43,6 +43,7 @@ const injectedRtkApi = api
             type: queryArg["type"],
             name: queryArg.name,
             city_id: queryArg.cityId,
+            own: queryArg.own,
           },
         }),
         providesTags: ["resources"],
@@ -72,6 +73,40 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["resources"],
+      }),
+      listStates: build.query<ListStatesApiResponse, ListStatesApiArg>({
+        query: (queryArg) => ({
+          url: `/user/api/v1/resource/state_list`,
+          params: {
+            offset: queryArg.offset,
+            limit: queryArg.limit,
+            name: queryArg.name,
+            country_id: queryArg.countryId,
+          },
+        }),
+        providesTags: ["resources"],
+      }),
+      createInstitution: build.mutation<
+        CreateInstitutionApiResponse,
+        CreateInstitutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/api/v1/resource/institution/create`,
+          method: "POST",
+          body: queryArg.institutionCreateRequest,
+        }),
+        invalidatesTags: ["resources"],
+      }),
+      createInstitutionCourse: build.mutation<
+        CreateInstitutionCourseApiResponse,
+        CreateInstitutionCourseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/api/v1/resource/institution/${queryArg.id}/course/create`,
+          method: "POST",
+          body: queryArg.courseCreateRequest,
+        }),
+        invalidatesTags: ["resources"],
       }),
     }),
     overrideExisting: false,
@@ -112,6 +147,8 @@ export type ListInstitutionsApiArg = {
   name?: string;
   /** Restrict to one city. */
   cityId?: number;
+  /** Only the institutions this operator added (true) or only the shared list (false). */
+  own?: boolean;
 };
 export type ListInstitutionCoursesApiResponse =
   /** status 200 A page of courses. */ CourseListResponse;
@@ -137,10 +174,36 @@ export type ListTaxTypesApiArg = {
   /** Restrict to one country (India when absent). */
   countryId?: number;
 };
+export type ListStatesApiResponse =
+  /** status 200 A page of states, by GST state code. */ StateListResponse;
+export type ListStatesApiArg = {
+  /** Number of rows to skip. */
+  offset?: number;
+  /** Page size (at most 100). Default 10, the typical list size of spec §9. */
+  limit?: number;
+  /** Search by state name or GST state code. */
+  name?: string;
+  /** Restrict to one country (every seeded state is India's). */
+  countryId?: number;
+};
+export type CreateInstitutionApiResponse =
+  /** status 201 The institution added. */ InstitutionResponse;
+export type CreateInstitutionApiArg = {
+  institutionCreateRequest: InstitutionCreateRequest;
+};
+export type CreateInstitutionCourseApiResponse =
+  /** status 201 The course added. */ CourseResponse;
+export type CreateInstitutionCourseApiArg = {
+  /** Numeric id of the resource named by the path. Another operator's id answers 404. */
+  id: number;
+  courseCreateRequest: CourseCreateRequest;
+};
 export type City = {
   id: number;
   name: string;
   state: string;
+  /** The GST state code of `state` (see `State`); null outside India. */
+  state_gst_code: string | null;
   country_id: number;
 };
 export type CityPage = {
@@ -171,6 +234,8 @@ export type Country = {
   /** ISO 4217, e.g. `INR`. */
   currency_code: string;
   currency_symbol: string;
+  /** Digits after the decimal point of the currency (2 for the rupee, 100 paise). */
+  decimal_places: number;
   national_number_length: number | null;
 };
 export type CountryPage = {
@@ -187,6 +252,10 @@ export type Institution = {
   type: InstitutionType;
   city_id: number | null;
   city_name: string | null;
+  /** The AISHE code (All India Survey on Higher Education), `C-` for a college or `U-` for a university, then digits. */
+  aishe_code: string | null;
+  /** True for an institution this operator added (shown "Added by you"). */
+  is_own: boolean;
 };
 export type InstitutionPage = {
   count: number;
@@ -202,6 +271,8 @@ export type Course = {
   institution_id: number;
   level: CourseLevel;
   duration_years: number | null;
+  /** True for a course this operator added (to a shared institution or to one of their own). */
+  is_own: boolean;
 };
 export type CoursePage = {
   count: number;
@@ -229,6 +300,54 @@ export type TaxTypePage = {
 export type TaxTypeListResponse = {
   data: TaxTypePage;
 };
+export type StateKind = "STATE" | "UT";
+export type State = {
+  id: number;
+  name: string;
+  /** e.g. `29` for Karnataka, `27` for Maharashtra. */
+  gst_code: string;
+  kind: StateKind;
+  country_id: number;
+};
+export type StatePage = {
+  count: number;
+  results: State[];
+};
+export type StateListResponse = {
+  data: StatePage;
+};
+export type InstitutionResponse = {
+  data: Institution;
+};
+export type DuplicateReference = {
+  /** Names the existing entry and its id. */
+  message: string;
+  /** One entry, on `body.name`. */
+  errors: FieldError[];
+  existing: {
+    id: number;
+    name: string;
+  };
+};
+export type InstitutionCreateRequest = {
+  /** The institution's name (spaces at the ends are dropped, runs of spaces made one). */
+  name: string;
+  /** Its city, from `listCities`. */
+  city_id: number;
+  type: InstitutionType;
+  /** The AISHE code when known, `C-` (college) or `U-` (university) then digits, e.g. `C-41352`. */
+  aishe_code?: string | null;
+};
+export type CourseResponse = {
+  data: Course;
+};
+export type CourseCreateRequest = {
+  /** The course's name (spaces at the ends are dropped, runs of spaces made one). */
+  name: string;
+  level: CourseLevel;
+  /** The usual length of the course in years, when known. */
+  duration_years?: number | null;
+};
 export const {
   useListCitiesQuery,
   useLazyListCitiesQuery,
@@ -240,4 +359,8 @@ export const {
   useLazyListInstitutionCoursesQuery,
   useListTaxTypesQuery,
   useLazyListTaxTypesQuery,
+  useListStatesQuery,
+  useLazyListStatesQuery,
+  useCreateInstitutionMutation,
+  useCreateInstitutionCourseMutation,
 } = injectedRtkApi;
