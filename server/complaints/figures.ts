@@ -1,7 +1,23 @@
 import { kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
-import type { IsoDate } from '../db/schema'
+import type { ComplaintStatus, IsoDate } from '../db/schema'
 import { derive } from './sla'
+
+/**
+ * Whether a complaint counts as resolved within `from`–`to` (Asia/Kolkata days, inclusive): resolved or closed as
+ * derived now, its resolution on one of those days. The dashboard's figure and the complaints list's
+ * resolved_from/resolved_to filter both ask this.
+ */
+export function resolvedWithin(
+  complaint: { status: ComplaintStatus; resolved_at: string | null },
+  from: IsoDate,
+  to: IsoDate,
+): boolean {
+  if (complaint.resolved_at === null) return false
+  if (complaint.status !== 'RESOLVED' && complaint.status !== 'CLOSED') return false
+  const day = kolkataDate(new Date(complaint.resolved_at))
+  return day >= from && day <= to
+}
 
 /** `from`–`to` (inclusive, Asia/Kolkata days) is the period resolutions are counted in. */
 export type FigureScope = { propertyIds: readonly number[]; from: IsoDate; to: IsoDate; now: Date }
@@ -34,9 +50,8 @@ export async function complaintFigures(db: Db, scope: FigureScope) {
     .execute()
   for (const row of rows) {
     const { status, age_hours: age, sla_state: sla } = derive(row, scope.now)
-    if (row.resolved_at !== null && (status === 'RESOLVED' || status === 'CLOSED')) {
-      const day = kolkataDate(new Date(row.resolved_at))
-      if (day >= scope.from && day <= scope.to) figures.resolved += 1
+    if (resolvedWithin({ status, resolved_at: row.resolved_at }, scope.from, scope.to)) {
+      figures.resolved += 1
       continue
     }
     if (status !== 'OPEN' && status !== 'IN_PROGRESS' && status !== 'ON_HOLD') continue

@@ -2,9 +2,11 @@ import { sql } from 'kysely'
 import type { Clock } from '../clock'
 import { idList } from '../collections/list'
 import type { Db } from '../db/database'
-import type { ComplaintPriority, ComplaintStatus } from '../db/schema'
+import type { ComplaintPriority, ComplaintStatus, IsoDate } from '../db/schema'
 import { contains } from '../db/search'
+import { badRequest } from '../http/httpError'
 import { ownedProperty } from '../inventory/ownership'
+import { resolvedWithin } from './figures'
 import type { SlaState } from './sla'
 import { complaintRows, complaintView } from './views'
 
@@ -24,6 +26,9 @@ export type ComplaintListQuery = {
   is_repeat?: boolean
   room_id?: number
   tenant_id?: number
+  /** With resolved_to: only complaints resolved within these days, as the dashboard counts them. */
+  resolved_from?: IsoDate
+  resolved_to?: IsoDate
 }
 
 const STATUSES: readonly ComplaintStatus[] = [
@@ -71,6 +76,22 @@ function filtered(db: Db, operatorId: number, query: ComplaintListQuery) {
   return select
 }
 
+/** The resolved_from–resolved_to days, both or neither (400 naming the missing one). */
+function resolvedPeriod(query: ComplaintListQuery): { from: IsoDate; to: IsoDate } | null {
+  for (const [given, other] of [
+    ['resolved_from', 'resolved_to'],
+    ['resolved_to', 'resolved_from'],
+  ] as const) {
+    if (query[given] !== undefined && query[other] === undefined) {
+      const message = `Give ${other} with ${given}.`
+      throw badRequest(message, [{ field: `query.${other}`, message }])
+    }
+  }
+  return query.resolved_from === undefined || query.resolved_to === undefined
+    ? null
+    : { from: query.resolved_from, to: query.resolved_to }
+}
+
 /**
  * The operator's complaints, newest first, filtered on their status and SLA state as derived now (they move with
  * the clock, so they are filtered here, not in SQL); `status_counts` counts each status under every other filter.
@@ -80,10 +101,12 @@ export async function listComplaints(db: Db, now: Clock, operatorId: number, que
     .orderBy('c.raised_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute()
+  const resolved = resolvedPeriod(query)
   const at = now()
   const views = rows
     .map((row) => complaintView(row, at))
     .filter((view) => query.sla_state === undefined || view.sla_state === query.sla_state)
+    .filter((view) => resolved === null || resolvedWithin(view, resolved.from, resolved.to))
   const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<ComplaintStatus, number>
   for (const view of views) counts[view.status] += 1
   const wanted = !query.status || query.status === 'all' ? null : query.status.split(',')

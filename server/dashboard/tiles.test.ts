@@ -185,6 +185,17 @@ describe.each([
     expect(data.complaints.open).toBeGreaterThan(0)
   })
 
+  it('complaints: resolved in the period is the complaints list with resolved_from/to', async () => {
+    const resolved = (period: { from: string; to: string }) =>
+      count(
+        `/complaint/api/v1/operator/complaint/list?limit=1${scope.list}&resolved_from=${period.from}&resolved_to=${period.to}`,
+      )
+    expect(data.complaints.resolved).toBe(await resolved(data.period))
+    const year = await dashboard(`period=this_year${scope.dashboard}`)
+    expect(year.complaints.resolved).toBe(await resolved(year.period))
+    expect(year.complaints.resolved).toBeGreaterThan(0)
+  })
+
   it('expenses: the period’s total is the expenses list’s; net operating income is income received less it', async () => {
     const { from, to } = data.period
     const expenses = await get<{ total_paise: number }>(
@@ -430,4 +441,14 @@ it('a move-in or move-out period on the tenants list needs both days (400 naming
   )
   expect(answer.status).toBe(400)
   expect(JSON.stringify(answer.body)).toContain('query.moved_out_to')
+})
+
+it('a resolved period on the complaints list needs both days (400 naming the missing one)', async () => {
+  const answer = await server.call<Failure>(
+    'GET',
+    `/complaint/api/v1/operator/complaint/list?resolved_from=${today}`,
+    { token },
+  )
+  expect(answer.status).toBe(400)
+  expect(JSON.stringify(answer.body)).toContain('query.resolved_to')
 })

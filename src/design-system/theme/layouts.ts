@@ -15,6 +15,19 @@ export const filterBar = css`
   }
 `
 
+/**
+ * A line under a filter bar naming a period a list was opened with (a dashboard tile's days), beside the button
+ * that shows the whole list again.
+ */
+export const filterNotice = css`
+  display: flex;
+  gap: ${vars.space.md};
+  align-items: center;
+  padding: ${vars.space.sm} ${vars.space.lg};
+  border-bottom: 1px solid ${vars.color.border};
+  color: ${vars.color.textMuted};
+`
+
 /** A fieldset of checkboxes or radios under a bold legend, flowing in a row. */
 export const choiceGroup = css`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { vars } from '../../design-system/theme'
+import { filterNotice, vars } from '../../design-system/theme'
 
 export const StyledTabs = styled.div`
   padding: ${vars.space.sm} ${vars.space.lg} 0;
@@ -11,6 +11,11 @@ export const StyledToolbar = styled.div`
   align-items: end;
   gap: ${vars.space.md};
   padding: ${vars.space.md} ${vars.space.lg};
+`
+
+/** The resolved period a dashboard tile opened the list with, and the way back to every complaint. */
+export const StyledPeriod = styled.div`
+  ${filterNotice}
 `
 
 export const StyledFooter = styled.div`

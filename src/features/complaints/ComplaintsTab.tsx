@@ -8,6 +8,7 @@ import { useListUsersQuery } from '../../app/core/people'
 import { Button } from '../../design-system/Button'
 import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
 import { EmptyState } from '../../design-system/EmptyState'
+import { formatDate } from '../../design-system/format'
 import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
@@ -31,7 +32,7 @@ import {
   STATUS_BADGES,
   STATUS_TABS,
 } from './complaintText'
-import { StyledFooter, StyledState, StyledTabs, StyledToolbar } from './Complaints.styles'
+import { StyledFooter, StyledPeriod, StyledState, StyledTabs, StyledToolbar } from './Complaints.styles'
 
 const ALL = 'all'
 
@@ -67,8 +68,13 @@ export function ComplaintsTab({
     sla = '',
     assignee = '',
     repeat = '',
+    resolved_from: resolvedFrom = '',
+    resolved_to: resolvedTo = '',
   } = list.filters
-  const filtered = [search, property, type, priority, sla, assignee, repeat].some((value) => value !== '')
+  const resolvedPeriod = query.resolvedFrom && query.resolvedTo
+  const filtered = [search, property, type, priority, sla, assignee, repeat, resolvedFrom, resolvedTo].some(
+    (value) => value !== '',
+  )
   const tabs = [
     {
       value: ALL,
@@ -180,6 +186,20 @@ export function ComplaintsTab({
           Export CSV
         </Button>
       </StyledToolbar>
+      {resolvedPeriod && (
+        <StyledPeriod>
+          <span>
+            Resolved {formatDate(resolvedFrom)} to {formatDate(resolvedTo)}
+          </span>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => list.setFilters({ resolved_from: null, resolved_to: null })}
+          >
+            Show every complaint
+          </Button>
+        </StyledPeriod>
+      )}
       {isError ? (
         <StyledState>
           <EmptyState

@@ -7,7 +7,10 @@ export const UNASSIGNED = 'unassigned'
 export const ANY_STAFF = 'staff'
 export const ANY_VENDOR = 'vendor'
 
-/** The address's filters (status, search, property, type, priority, sla, assignee, repeat) → listComplaints args. */
+/**
+ * The address's filters (status, search, property, type, priority, sla, assignee, repeat, and the dashboard's
+ * resolved_from/resolved_to period, both or none) → listComplaints args.
+ */
 export function complaintQuery(filters: Filters): Omit<ListComplaintsApiArg, 'offset' | 'limit'> {
   const {
     status = '',
@@ -18,7 +21,10 @@ export function complaintQuery(filters: Filters): Omit<ListComplaintsApiArg, 'of
     sla = '',
     assignee = '',
     repeat = '',
+    resolved_from: resolvedFrom = '',
+    resolved_to: resolvedTo = '',
   } = filters
+  const resolved = resolvedFrom && resolvedTo
   const vendor = /^vendor:(\d+)$/.exec(assignee)?.[1]
   const staff = /^staff:(\d+)$/.exec(assignee)?.[1]
   return {
@@ -34,6 +40,8 @@ export function complaintQuery(filters: Filters): Omit<ListComplaintsApiArg, 'of
     vendorId: vendor ? Number(vendor) : undefined,
     staffId: staff ? Number(staff) : undefined,
     isRepeat: repeat === 'true' ? true : undefined,
+    resolvedFrom: resolved ? resolvedFrom : undefined,
+    resolvedTo: resolved ? resolvedTo : undefined,
   }
 }
 
@@ -46,4 +54,6 @@ export const CLEARED = {
   sla: null,
   assignee: null,
   repeat: null,
+  resolved_from: null,
+  resolved_to: null,
 }

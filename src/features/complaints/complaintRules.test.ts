@@ -29,6 +29,17 @@ it('sends status all by default and turns the assignee filter into the contractâ
   expect(complaintQuery({ assignee: 'staff:7' })).toMatchObject({ assigneeType: 'STAFF', staffId: 7 })
 })
 
+it('asks for the dashboardâ€™s resolved period only with both of its days', () => {
+  expect(complaintQuery({ resolved_from: '2026-11-01', resolved_to: '2026-11-30' })).toMatchObject({
+    resolvedFrom: '2026-11-01',
+    resolvedTo: '2026-11-30',
+  })
+  expect(complaintQuery({ resolved_from: '2026-11-01' })).toMatchObject({
+    resolvedFrom: undefined,
+    resolvedTo: undefined,
+  })
+})
+
 it('leaves empty optional fields out of the raise request and keeps the files', () => {
   const values = { ...newRaiseValues(1), typeId: '2', title: '  Tap leaking ', roomId: '201' }
   const photo = file('tap.jpg', 'image/jpeg')

@@ -28,6 +28,8 @@ const injectedRtkApi = api
             is_repeat: queryArg.isRepeat,
             room_id: queryArg.roomId,
             tenant_id: queryArg.tenantId,
+            resolved_from: queryArg.resolvedFrom,
+            resolved_to: queryArg.resolvedTo,
           },
         }),
         providesTags: ["complaints"],
@@ -53,6 +55,8 @@ const injectedRtkApi = api
             is_repeat: queryArg.isRepeat,
             room_id: queryArg.roomId,
             tenant_id: queryArg.tenantId,
+            resolved_from: queryArg.resolvedFrom,
+            resolved_to: queryArg.resolvedTo,
           },
         }),
         providesTags: ["complaints"],
@@ -245,6 +249,10 @@ export type ListComplaintsApiArg = {
   roomId?: number;
   /** Only complaints of this resident. */
   tenantId?: number;
+  /** With resolved_to, only complaints resolved within these days (Asia/Kolkata; resolved or closed now, their resolution on one of the days); the first day. The dashboard's resolved in the period opens status=all with both. One without the other is a 400. */
+  resolvedFrom?: string;
+  /** With resolved_from, only complaints resolved within these days (Asia/Kolkata; resolved or closed now, their resolution on one of the days); the last day. The dashboard's resolved in the period opens status=all with both. One without the other is a 400. */
+  resolvedTo?: string;
 };
 export type ListPropertyComplaintsApiResponse =
   /** status 200 A page of complaints. */ ComplaintListResponse;
@@ -279,6 +287,10 @@ export type ListPropertyComplaintsApiArg = {
   roomId?: number;
   /** Only complaints of this resident. */
   tenantId?: number;
+  /** With resolved_to, only complaints resolved within these days (Asia/Kolkata; resolved or closed now, their resolution on one of the days); the first day. The dashboard's resolved in the period opens status=all with both. One without the other is a 400. */
+  resolvedFrom?: string;
+  /** With resolved_from, only complaints resolved within these days (Asia/Kolkata; resolved or closed now, their resolution on one of the days); the last day. The dashboard's resolved in the period opens status=all with both. One without the other is a 400. */
+  resolvedTo?: string;
 };
 export type GetComplaintApiResponse =
   /** status 200 The complaint. */ ComplaintDetailResponse;

@@ -93,6 +93,9 @@ export const TilesShowTheFiguresAndOpenTheirLists: Story = {
     await expect(hrefOf(canvas.getByRole('link', { name: 'SLA breached: 2, 3 due soon' }))).toBe(
       '/services/complaints?sla=BREACHED',
     )
+    await expect(hrefOf(canvas.getByRole('link', { name: 'Resolved in the period: 21' }))).toBe(
+      '/services/complaints?resolved_from=2026-11-01&resolved_to=2026-11-30',
+    )
     await expect(
       canvas.getByRole('link', { name: 'Net operating income: ₹3,80,500, Received less expenses' }),
     ).toBeVisible()

@@ -83,7 +83,7 @@ export function ComplaintsBlock({ dashboard, scope }: Props) {
       <Tile
         label="Open complaints"
         value={count(complaints.open)}
-        note={`${count(complaints.resolved)} resolved in the period`}
+        note={`${count(complaints.in_progress)} being worked on`}
         to={tileLinks.openComplaints(scope)}
       />
       <Tile
@@ -91,6 +91,11 @@ export function ComplaintsBlock({ dashboard, scope }: Props) {
         value={count(complaints.breached)}
         note={`${count(complaints.near_breach)} due soon`}
         to={tileLinks.complaintsBySla(scope, 'BREACHED')}
+      />
+      <Tile
+        label="Resolved in the period"
+        value={count(complaints.resolved)}
+        to={tileLinks.resolvedComplaints(scope)}
       />
     </Block>
   )

@@ -171,7 +171,7 @@ export type DashboardComplaints = {
   breached: number;
   /** Open and due within their SLA's last quarter (sla_state=DUE_SOON). */
   near_breach: number;
-  /** Resolved in the period. */
+  /** Resolved in the period (resolved or closed now, the resolution on one of its days), as the complaints list with status=all, resolved_from and resolved_to counts them. */
   resolved: number;
   age_under_1d: number;
   age_1_3d: number;

@@ -91,6 +91,13 @@ export const tileLinks = {
     }),
   openComplaints: (scope: LinkScope) =>
     link(PATHS.complaints, { status: 'OPEN,IN_PROGRESS,ON_HOLD', property: manyProperties(scope) }),
+  /** Complaints resolved in the period (every status, resolved_from/to). */
+  resolvedComplaints: (scope: LinkScope) =>
+    link(PATHS.complaints, {
+      resolved_from: scope.from,
+      resolved_to: scope.to,
+      property: manyProperties(scope),
+    }),
   complaintsBySla: (scope: LinkScope, sla: 'BREACHED' | 'DUE_SOON') =>
     link(PATHS.complaints, { sla, property: manyProperties(scope) }),
   expenses: (scope: LinkScope) =>

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { vars } from '../../design-system/theme'
+import { filterNotice, vars } from '../../design-system/theme'
 
 export const StyledToolbar = styled.div`
   display: grid;
@@ -42,10 +42,5 @@ export const StyledHeaderActions = styled.div`
 
 /** The move-in or move-out period a dashboard tile opened the list with, and the way back to every tenant. */
 export const StyledMoved = styled.div`
-  display: flex;
-  gap: ${vars.space.md};
-  align-items: center;
-  padding: ${vars.space.sm} ${vars.space.lg};
-  border-bottom: 1px solid ${vars.color.border};
-  color: ${vars.color.textMuted};
+  ${filterNotice}
 `
