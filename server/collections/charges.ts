@@ -5,6 +5,7 @@ import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow, PaymentTicketType, ProRateMethod } from '../db/schema'
 import { releaseComplaintCharges } from '../complaints/chargeRelease'
 import { badRequest, conflict, notFound } from '../http/httpError'
+import { rentDueDate } from '../rules/dueDates'
 import { rentBetween } from '../tenants/rentPeriods'
 import { termsSegments } from '../tenants/terms'
 import { settleCollection } from './ledger'
@@ -172,7 +173,7 @@ export type RentTicketInput = {
   tax_paise?: number
   period_start: IsoDate
   period_end: IsoDate
-  due_date: IsoDate
+  due_date?: IsoDate
   title?: string
   description?: string
 }
@@ -195,6 +196,7 @@ export async function createRentTicket(db: Db, now: Clock, operator: OperatorRow
     input.amount_paise ??
     (await rentForPeriod(db, tenant.id, input.period_start, input.period_end, tenant.pro_rate_method))
   if (amount < 1) throw badRequest('The tenant has no rent to charge; give an amount.')
+  const dueDate = input.due_date ?? (await rentDueDate(db, tenant, input.period_start))
   return insertCollection(db, now, operator, {
     type: 'RENT',
     charge_kind: 'RENT',
@@ -203,7 +205,7 @@ export async function createRentTicket(db: Db, now: Clock, operator: OperatorRow
     description: input.description,
     period_start: input.period_start,
     period_end: input.period_end,
-    due_date: input.due_date,
+    due_date: dueDate,
     amount_paise: amount,
     tax_paise: input.tax_paise,
   })

@@ -3,6 +3,7 @@ import { duesByTenant } from '../collections/dues'
 import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { badRequest } from '../http/httpError'
+import { stayRulesOn } from '../rules/stayRules'
 import { periodOf, rentBetween, roundToRupee } from './rentPeriods'
 import { lockInEnd, type TenantContext } from './tenantRecord'
 import { termsSegments } from './terms'
@@ -69,6 +70,7 @@ export async function forecastSettlement(db: Db, context: TenantContext, input: 
     throw badRequest(message, [{ field: 'body.move_out_date', message }])
   }
   const noticeDate = input.notice_date ?? today
+  const rules = await stayRulesOn(db, context, noticeDate)
   const rent = context.terms.rent_paise
   const deposit = tenant.deposit_held_paise
   const unpaid = (await duesByTenant(db, [tenant.id])).get(tenant.id) ?? 0
@@ -84,10 +86,10 @@ export async function forecastSettlement(db: Db, context: TenantContext, input: 
   const finalRent = finalSpans.reduce((sum, span) => sum + span.amount_paise, 0)
 
   const served = Math.max(0, daysBetween(noticeDate, moveOut) + 1)
-  const shortfallDays = input.waive_notice_shortfall ? 0 : Math.max(0, context.notice_period_days - served)
+  const shortfallDays = input.waive_notice_shortfall ? 0 : Math.max(0, rules.notice_period_days - served)
   const shortfall = roundToRupee(rent, shortfallDays, 30)
 
-  const lockInEndDate = lockInEnd(moveIn, context.lock_in_months)
+  const lockInEndDate = lockInEnd(moveIn, rules.lock_in_months)
   const lockInPenalty =
     lockInEndDate !== null && moveOut < lockInEndDate && !input.waive_lock_in_penalty ? rent : 0
 
@@ -109,7 +111,7 @@ export async function forecastSettlement(db: Db, context: TenantContext, input: 
       kind: 'NOTICE_SHORTFALL' as const,
       label: `Notice shortfall (${plural(shortfallDays, 'day')})`,
       amount_paise: shortfall,
-      reason: `${context.notice_period_days} days' notice asked, ${served} served`,
+      reason: `${rules.notice_period_days} days' notice asked, ${served} served`,
     },
     {
       kind: 'LOCK_IN_PENALTY' as const,
@@ -134,7 +136,7 @@ export async function forecastSettlement(db: Db, context: TenantContext, input: 
     notice_date: noticeDate,
     move_out_date: moveOut,
     days_stayed: daysBetween(moveIn, moveOut) + 1,
-    notice_period_days: context.notice_period_days,
+    notice_period_days: rules.notice_period_days,
     notice_served_days: served,
     notice_shortfall_days: shortfallDays,
     lock_in_end_date: lockInEndDate,
