@@ -1,5 +1,10 @@
 import type { MatrixCase, MatrixEntry } from './entry'
 
+/** The rule in the path names one of a fixed list of rules, the same for every operator, not a record. */
+const RULE_NAME = {
+  'path.rule': 'One of the fixed house-rule names (HouseRuleName), not a record of anyone’s.',
+}
+
 const change = { effective_from: '2026-12-01', value: { rent_due_day: 5 } }
 
 /** B's property in `query.property_id`: a 404, as for a property that does not exist. */
@@ -13,7 +18,9 @@ const propertyInQuery = (query: Record<string, string> = {}): MatrixCase => ({
 export const houseRuleEntries: Record<string, MatrixEntry> = {
   getHouseRules: { cases: [propertyInQuery()] },
   listHouseRuleVersions: { cases: [propertyInQuery({ rule: 'RENT_DUE_DAY' })] },
+  setDefaultHouseRule: { notOwned: RULE_NAME },
   setPropertyHouseRule: {
+    notOwned: RULE_NAME,
     cases: [
       {
         fields: ['path.id'],
@@ -23,6 +30,7 @@ export const houseRuleEntries: Record<string, MatrixEntry> = {
     ],
   },
   removePropertyHouseRule: {
+    notOwned: RULE_NAME,
     cases: [
       {
         fields: ['path.id'],
