@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyRequest } from 'fastify'
 import { operationIdOf } from '../contract/operationOf'
 import type { Db } from '../db/database'
@@ -9,6 +10,7 @@ export type ActivityEntity =
   | 'transaction'
   | 'tenant'
   | 'allotment'
+  | 'token_request'
   | 'bed'
   | 'room'
   | 'offboarding'
@@ -53,7 +55,14 @@ export type ActivityEntry = {
   /** The fields that changed, as they were and as they are; null for a record created or removed. */
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
+  /**
+   * The other records the change touched (a payment's tenant, a move-in's bed and allotment, every collection of
+   * a bulk mark-paid); each record's History finds the entry. The main record is always a subject.
+   */
+  subjects?: ActivitySubject[]
 }
+
+export type ActivitySubject = { entity: ActivityEntity; entityId: number | string }
 
 /**
  * Writes one activity entry. Call it with the write's own transaction (`trx`), so the entry commits with the
@@ -67,7 +76,7 @@ export async function recordActivity(
   at: Date,
 ): Promise<void> {
   const [before, after] = changedFields(entry.before, entry.after)
-  await trx
+  const { id } = await trx
     .insertInto('activity_log')
     .values({
       operator_id: actor.operatorId,
@@ -82,7 +91,67 @@ export async function recordActivity(
       after_json: after === null ? null : JSON.stringify(after),
       at: at.toISOString(),
     })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const subjects = new Map<string, ActivitySubject>()
+  for (const subject of [{ entity: entry.entity, entityId: entry.entityId }, ...(entry.subjects ?? [])]) {
+    subjects.set(`${subject.entity}/${subject.entityId}`, subject)
+  }
+  await trx
+    .insertInto('activity_log_subjects')
+    .values(
+      [...subjects.values()].map((subject) => ({
+        entry_id: id,
+        entity: subject.entity,
+        entity_id: String(subject.entityId),
+      })),
+    )
     .execute()
+}
+
+/** The actor of the request being handled, kept for the services it calls (see `withActivityActor`). */
+const requestActor = new AsyncLocalStorage<ActivityActor>()
+
+/**
+ * Runs a handler with its request's actor at hand, so a service deep below records its change with
+ * `recordChange` without every signature carrying the request. Requests without a session run without one.
+ */
+export function withActivityActor<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  if (request.auth?.kind !== 'session') return run()
+  return requestActor.run(actorOf(request), run)
+}
+
+/**
+ * Writes the one activity entry of a change the current request makes, in the write's own transaction (`trx`).
+ * Outside a signed-in request (the seed, a job) the server itself is the actor: no session, operation `system`.
+ */
+export function recordChange(trx: Db, operatorId: number, entry: ActivityEntry, at: Date): Promise<void> {
+  const actor = requestActor.getStore()
+  if (actor && actor.operatorId !== operatorId) {
+    throw new Error(`Activity: operator ${actor.operatorId}'s request changed operator ${operatorId}'s record`)
+  }
+  return recordActivity(
+    trx,
+    actor ?? { operatorId, sessionId: null, name: 'Roost', operation: 'system' },
+    entry,
+    at,
+  )
+}
+
+/** `₹12,000` or `₹12,000.50` for a summary: Indian digit grouping, paise only when there are some. */
+export function rupees(paise: number): string {
+  const sign = paise < 0 ? '-' : ''
+  const abs = Math.abs(paise)
+  const whole = new Intl.NumberFormat('en-IN').format(Math.floor(abs / 100))
+  const rest = abs % 100
+  return `${sign}₹${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
+}
+
+/** `1 Dec 2026` for a summary, from `2026-12-01`. */
+export function dayText(date: string): string {
+  const [year, month, day] = date.slice(0, 10).split('-').map(Number)
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+  return `${day} ${months[month - 1]} ${year}`
 }
 
 type Fields = Record<string, unknown> | null

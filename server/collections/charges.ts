@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { dayText, recordChange, rupees, type ActivitySubject } from '../activity/record'
 import { addDays, kolkataDate, monthLabel, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
@@ -12,7 +13,13 @@ import { settleCollection } from './ledger'
 import { paymentLinkView } from './links'
 import { proofView } from './proofs'
 import { forgetTotals } from './listTotals'
-import { collectionPayments, collectionView, ownedCollection, readCollections } from './views'
+import {
+  collectionPayments,
+  collectionView,
+  ownedCollection,
+  readCollections,
+  type CollectionView,
+} from './views'
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -197,26 +204,85 @@ export async function createRentTicket(db: Db, now: Clock, operator: OperatorRow
     (await rentForPeriod(db, tenant.id, input.period_start, input.period_end, tenant.pro_rate_method))
   if (amount < 1) throw badRequest('The tenant has no rent to charge; give an amount.')
   const dueDate = input.due_date ?? (await rentDueDate(db, tenant, input.period_start))
-  return insertCollection(db, now, operator, {
-    type: 'RENT',
-    charge_kind: 'RENT',
-    tenant_id: tenant.id,
-    title: input.title ?? `Rent – ${monthLabel(monthOf(input.period_start))}`,
-    description: input.description,
-    period_start: input.period_start,
-    period_end: input.period_end,
-    due_date: dueDate,
-    amount_paise: amount,
-    tax_paise: input.tax_paise,
+  return db.transaction().execute(async (trx) => {
+    const collection = await insertCollection(trx, now, operator, {
+      type: 'RENT',
+      charge_kind: 'RENT',
+      tenant_id: tenant.id,
+      title: input.title ?? `Rent – ${monthLabel(monthOf(input.period_start))}`,
+      description: input.description,
+      period_start: input.period_start,
+      period_end: input.period_end,
+      due_date: dueDate,
+      amount_paise: amount,
+      tax_paise: input.tax_paise,
+    })
+    await recordNewCollection(trx, now, operator.id, collection)
+    return collection
   })
 }
 
+/** The fields of a collection the log keeps, before and after a change. */
+const loggedFields = (row: {
+  title: string
+  amount_paise: number
+  tax_paise: number
+  waived_paise: number
+  paid_paise: number
+  balance_paise: number
+  due_date: IsoDate
+  period_start: IsoDate | null
+  period_end: IsoDate | null
+}) => ({
+  title: row.title,
+  amount_paise: row.amount_paise,
+  tax_paise: row.tax_paise,
+  waived_paise: row.waived_paise,
+  paid_paise: row.paid_paise,
+  balance_paise: row.balance_paise,
+  due_date: row.due_date,
+  period_start: row.period_start,
+  period_end: row.period_end,
+})
+
+/** The log entry of a new collection: "Charged ₹12,000 Rent – Dec 2026 to Diya Nair, due 5 Dec 2026". */
+const recordNewCollection = (
+  trx: Db,
+  now: Clock,
+  operatorId: number,
+  collection: CollectionView,
+  subjects: ActivitySubject[] = [],
+) =>
+  recordChange(
+    trx,
+    operatorId,
+    {
+      entity: 'collection',
+      entityId: collection.id,
+      propertyId: collection.property_id,
+      summary: `Charged ${rupees(collection.amount_paise)} ${collection.title} to ${collection.tenant_name}, due ${dayText(collection.due_date)}`,
+      before: null,
+      after: loggedFields(collection),
+      subjects: [{ entity: 'tenant', entityId: collection.tenant_id }, ...subjects],
+    },
+    now(),
+  )
+
 export type OtherTicketInput = Omit<NewCollection, 'type' | 'offboarding_id'> & { type: 'OTHERS' }
 
-/** An OTHERS collection, shown as 'Other charge'. */
+/** An OTHERS collection, shown as 'Other charge' (in the caller's transaction, which records its activity). */
 export async function createOtherTicket(db: Db, now: Clock, operator: OperatorRow, input: OtherTicketInput) {
   checkPeriod(input.period_start, input.period_end)
   return insertCollection(db, now, operator, { ...input, type: 'OTHERS' })
+}
+
+/** `createOtherPaymentTicket`: an OTHERS collection and its activity entry, in one transaction. */
+export function createLoggedOtherTicket(db: Db, now: Clock, operator: OperatorRow, input: OtherTicketInput) {
+  return db.transaction().execute(async (trx) => {
+    const collection = await createOtherTicket(trx, now, operator, input)
+    await recordNewCollection(trx, now, operator.id, collection)
+    return collection
+  })
 }
 
 /** The collection of what a moved-out tenant still owes after the deposit; once per offboarding (409 after). */
@@ -253,22 +319,27 @@ export async function createOffboardedCollection(
       { field: 'body.amount_paise', message: 'Give the amount the tenant owes.' },
     ])
   }
-  const collection = await insertCollection(db, now, operator, {
-    type: 'OTHERS',
-    charge_kind: 'SETTLEMENT',
-    tenant_id: offboarding.tenant_id,
-    title: input.title ?? 'Move-out settlement',
-    description: input.description,
-    due_date: input.due_date,
-    amount_paise: amount,
-    offboarding_id: offboardingId,
+  return db.transaction().execute(async (trx) => {
+    const collection = await insertCollection(trx, now, operator, {
+      type: 'OTHERS',
+      charge_kind: 'SETTLEMENT',
+      tenant_id: offboarding.tenant_id,
+      title: input.title ?? 'Move-out settlement',
+      description: input.description,
+      due_date: input.due_date,
+      amount_paise: amount,
+      offboarding_id: offboardingId,
+    })
+    await trx
+      .updateTable('offboardings')
+      .set({ collection_id: collection.id })
+      .where('id', '=', offboardingId)
+      .execute()
+    await recordNewCollection(trx, now, operator.id, collection, [
+      { entity: 'offboarding', entityId: offboardingId },
+    ])
+    return collection
   })
-  await db
-    .updateTable('offboardings')
-    .set({ collection_id: collection.id })
-    .where('id', '=', offboardingId)
-    .execute()
-  return collection
 }
 
 /** The contract's `CollectionDetail`. */
@@ -377,6 +448,21 @@ export async function editCollection(
       .where('id', '=', id)
       .execute()
     await settleCollection(trx, id, at)
+    const [edited] = await readCollections(trx, operator.id, [id])
+    await recordChange(
+      trx,
+      operator.id,
+      {
+        entity: 'collection',
+        entityId: id,
+        propertyId: row.property_id,
+        summary: `Edited ${edited.title} of ${row.tenant_name}${amount !== row.amount_paise ? `: ${rupees(row.amount_paise)} → ${rupees(amount)}` : ''}${waived !== row.waived_paise ? `, ${rupees(waived)} waived` : ''}`,
+        before: loggedFields(row),
+        after: loggedFields(edited),
+        subjects: [{ entity: 'tenant', entityId: row.tenant_id }],
+      },
+      now(),
+    )
   })
   forgetTotals(db, operator.id)
   return collectionDetail(db, now, operator.id, id)
@@ -394,7 +480,7 @@ export async function deleteCollection(
 ) {
   const operatorId = operator.id
   await db.transaction().execute(async (trx) => {
-    await ownedCollection(trx, operatorId, id)
+    const row = await ownedCollection(trx, operatorId, id)
     const paid = await trx
       .selectFrom('collection_transactions')
       .select('id')
@@ -414,6 +500,20 @@ export async function deleteCollection(
       .execute()
     await releaseComplaintCharges(trx, id, operator.name, now().toISOString())
     await trx.deleteFrom('collections').where('id', '=', id).execute()
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'collection',
+        entityId: id,
+        propertyId: row.property_id,
+        summary: `Deleted ${row.title} of ${row.tenant_name} (${rupees(row.amount_paise)})`,
+        before: loggedFields(row),
+        after: null,
+        subjects: [{ entity: 'tenant', entityId: row.tenant_id }],
+      },
+      now(),
+    )
   })
   forgetTotals(db, operatorId)
   return { success: true, message: 'Collection deleted.' }

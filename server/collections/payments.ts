@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
+import { recordChange, rupees } from '../activity/record'
 import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
@@ -8,6 +9,7 @@ import { badRequest, conflict, notFound } from '../http/httpError'
 import { actingStaff } from '../staff/actingStaff'
 import { forgetTotals } from './listTotals'
 import { nextReceiptNumber, settleCollection } from './ledger'
+import { PAYMENT_MODE_LABELS } from './paymentModes'
 import {
   collectionView,
   ownedCollection,
@@ -228,6 +230,30 @@ export async function markPaid(
         at,
         collectedBy,
       )
+      const balance = collection.balance_paise - input.amount_paise
+      await recordChange(
+        trx,
+        operator.id,
+        {
+          entity: 'collection',
+          entityId: collection.id,
+          propertyId: collection.property_id,
+          summary: `Marked ${rupees(input.amount_paise)} paid by ${PAYMENT_MODE_LABELS[input.mode]} on ${collection.title} of ${collection.tenant_name}${balance ? `, ${rupees(balance)} still due` : ''}`,
+          before: { paid_paise: collection.paid_paise, balance_paise: collection.balance_paise },
+          after: {
+            paid_paise: collection.paid_paise + input.amount_paise,
+            balance_paise: balance,
+            transaction_id: transactionId,
+            mode: input.mode,
+            paid_on: input.paid_on,
+          },
+          subjects: [
+            { entity: 'transaction', entityId: transactionId },
+            { entity: 'tenant', entityId: collection.tenant_id },
+          ],
+        },
+        now(),
+      )
       return paymentAnswer(trx, operator.id, collectionId, transactionId, today, false)
     },
   )
@@ -323,6 +349,40 @@ export async function bulkMarkPaid(
         })
       }
       const paid = results.filter((item) => item.outcome === 'paid')
+      if (paid.length) {
+        const paidRows = collections.filter((row) => paid.some((item) => item.collection_id === row.id))
+        const total = paid.reduce((sum, item) => sum + item.amount_paise, 0)
+        const properties = new Set(paidRows.map((row) => row.property_id))
+        await recordChange(
+          trx,
+          operator.id,
+          {
+            entity: 'collection',
+            entityId: paid[0].collection_id,
+            propertyId: properties.size === 1 ? paidRows[0].property_id : null,
+            summary:
+              paid.length === 1
+                ? `Marked ${rupees(total)} paid by ${PAYMENT_MODE_LABELS[input.mode]} on ${paidRows[0].title} of ${paidRows[0].tenant_name}`
+                : `Marked ${paid.length} collections paid by ${PAYMENT_MODE_LABELS[input.mode]}, ${rupees(total)} in all`,
+            before: null,
+            after: {
+              collection_ids: paid.map((item) => item.collection_id),
+              transaction_ids: paid.map((item) => item.transaction_id),
+              total_paid_paise: total,
+              mode: input.mode,
+              paid_on: input.paid_on,
+            },
+            subjects: [
+              ...paid.map((item) => ({ entity: 'collection' as const, entityId: item.collection_id })),
+              ...paid.flatMap((item) =>
+                item.transaction_id === null ? [] : [{ entity: 'transaction' as const, entityId: item.transaction_id }],
+              ),
+              ...paidRows.map((row) => ({ entity: 'tenant' as const, entityId: row.tenant_id })),
+            ],
+          },
+          now(),
+        )
+      }
       return {
         paid_count: paid.length,
         skipped_count: results.length - paid.length,

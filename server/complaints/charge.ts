@@ -1,3 +1,4 @@
+import { recordChange } from '../activity/record'
 import type { Clock } from '../clock'
 import { createOtherTicket } from '../collections/charges'
 import type { Db } from '../db/database'
@@ -55,6 +56,23 @@ export async function chargeComplaintToResident(
       .set({ charge_collection_id: collection.id, updated_at: when })
       .where('id', '=', row.id)
       .execute()
+    await recordChange(
+      trx,
+      operator.id,
+      {
+        entity: 'complaint',
+        entityId: row.id,
+        propertyId: collection.property_id,
+        summary: `Charged ${rupees(row.cost_paise)} for ${row.ticket_number} (${row.title}) to ${row.tenant_name ?? 'the resident'}`,
+        before: { charge_collection_id: null },
+        after: { charge_collection_id: collection.id, amount_paise: row.cost_paise, due_date: input.due_date },
+        subjects: [
+          { entity: 'collection', entityId: collection.id },
+          { entity: 'tenant', entityId: row.tenant_id },
+        ],
+      },
+      now(),
+    )
   })
   return complaintDetail(db, operator.id, complaintId, now())
 }

@@ -1,3 +1,4 @@
+import { recordChange, rupees } from '../activity/record'
 import type { Clock } from '../clock'
 import { recordActivity } from '../complaints/activity'
 import { complaintDetail } from '../complaints/detail'
@@ -5,7 +6,8 @@ import type { Db } from '../db/database'
 import type { ExpensePaymentMode, GstRatePercent, IsoDate } from '../db/schema'
 import { conflict } from '../http/httpError'
 import { checkedExpenseDate, paidBy, payeeVendor, unpostedComplaint } from './expenseRules'
-import { insertExpense } from './expenseWrite'
+import { expenseEntry, insertExpense } from './expenseWrite'
+import { expenseDetail } from './expenseView'
 
 export type ComplaintExpenseInput = {
   category_id: number
@@ -60,6 +62,18 @@ export async function postComplaintExpense(
       actorName: operator.name,
       at: now().toISOString(),
     })
+    const { expense } = await expenseDetail(trx, operator.id, expenseId)
+    await recordChange(
+      trx,
+      operator.id,
+      expenseEntry(
+        expense,
+        `Posted ${rupees(expense.amount_paise)} of ${complaint.ticket_number} (${complaint.title}) as an expense`,
+        null,
+        expense,
+      ),
+      now(),
+    )
   })
   return complaintDetail(db, operator.id, complaintId, now())
 }

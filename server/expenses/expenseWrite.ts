@@ -1,3 +1,4 @@
+import { recordChange, rupees, type ActivityEntry } from '../activity/record'
 import type { Clock } from '../clock'
 import { recordActivity } from '../complaints/activity'
 import type { Db } from '../db/database'
@@ -50,6 +51,40 @@ export type ExpenseUpdateInput = Partial<{
 }>
 
 const text = (value: string | null | undefined) => value?.trim() || null
+
+type ExpenseView = Awaited<ReturnType<typeof expenseDetail>>['expense']
+
+/** The fields of an expense the activity log keeps, before and after a change. */
+export const loggedExpense = (expense: ExpenseView) => ({
+  status: expense.status,
+  property_id: expense.property_id,
+  category_name: expense.category_name,
+  vendor_name: expense.vendor_name,
+  amount_paise: expense.amount_paise,
+  tax_paise: expense.tax_paise,
+  expense_date: expense.expense_date,
+  payment_mode: expense.payment_mode,
+  reference: expense.reference,
+  paid_by_name: expense.paid_by_name,
+  invoice_number: expense.invoice_number,
+  notes: expense.notes,
+})
+
+/** The activity entry of an expense change, naming the expense (and its complaint, when it has one). */
+export const expenseEntry = (
+  expense: ExpenseView,
+  summary: string,
+  before: ExpenseView | null,
+  after: ExpenseView | null,
+): ActivityEntry => ({
+  entity: 'expense',
+  entityId: expense.id,
+  propertyId: expense.property_id,
+  summary,
+  before: before && loggedExpense(before),
+  after: after && loggedExpense(after),
+  subjects: expense.complaint_id === null ? [] : [{ entity: 'complaint', entityId: expense.complaint_id }],
+})
 
 /**
  * Inserts a checked expense in `trx` (its tax from amount and rate, the vendor's GSTIN as now, an all-properties
@@ -117,7 +152,11 @@ export async function addExpense(db: Db, now: Clock, operator: Operator, input: 
   checkedExpenseDate(now, input.expense_date)
   return db.transaction().execute(async (trx) => {
     const id = await insertExpense(trx, now, operator, input)
-    return expenseDetail(trx, operator.id, id)
+    const detail = await expenseDetail(trx, operator.id, id)
+    const { expense } = detail
+    const summary = `Recorded ${rupees(expense.amount_paise)} ${expense.category_name} expense${expense.vendor_name ? ` to ${expense.vendor_name}` : ''}`
+    await recordChange(trx, operator.id, expenseEntry(expense, summary, null, expense), now())
+    return detail
   })
 }
 
@@ -135,6 +174,7 @@ export async function updateExpense(
   return db.transaction().execute(async (trx) => {
     const row = await ownedExpense(trx, operator.id, id)
     checkNotVoided(row)
+    const { expense: before } = await expenseDetail(trx, operator.id, id)
     if (input.category_id !== undefined) await expenseCategory(trx, input.category_id)
     const propertyId = input.property_id === undefined ? row.property_id : input.property_id
     if (propertyId !== null && propertyId !== row.property_id)
@@ -195,7 +235,16 @@ export async function updateExpense(
     if (propertyId !== null && row.property_id === null) {
       await trx.deleteFrom('expense_allocations').where('expense_id', '=', id).execute()
     }
-    return expenseDetail(trx, operator.id, id)
+    const detail = await expenseDetail(trx, operator.id, id)
+    const after = detail.expense
+    const verb = before.status === 'DRAFT' && after.status === 'RECORDED' ? 'Recorded draft' : 'Edited'
+    const amounts =
+      before.amount_paise === after.amount_paise
+        ? rupees(after.amount_paise)
+        : `${rupees(before.amount_paise)} → ${rupees(after.amount_paise)}`
+    const summary = `${verb} ${after.category_name} expense #${id}: ${amounts}`
+    await recordChange(trx, operator.id, expenseEntry(after, summary, before, after), now())
+    return detail
   })
 }
 
@@ -212,6 +261,7 @@ export async function voidExpense(db: Db, now: Clock, operator: Operator, id: nu
   return db.transaction().execute(async (trx) => {
     const row = await ownedExpense(trx, operator.id, id)
     if (row.status === 'VOIDED') throw conflict(`Expense ${id} is already voided.`)
+    const { expense: before } = await expenseDetail(trx, operator.id, id)
     const at = now().toISOString()
     await trx
       .updateTable('expenses')
@@ -234,6 +284,18 @@ export async function voidExpense(db: Db, now: Clock, operator: Operator, id: nu
         at,
       })
     }
-    return expenseDetail(trx, operator.id, id)
+    const detail = await expenseDetail(trx, operator.id, id)
+    const summary = `Voided ${rupees(row.amount_paise)} ${before.category_name} expense #${id}: ${why}`
+    await recordChange(
+      trx,
+      operator.id,
+      {
+        ...expenseEntry(detail.expense, summary, before, detail.expense),
+        after: { status: 'VOIDED', void_reason: why },
+        before: { status: before.status, void_reason: null },
+      },
+      now(),
+    )
+    return detail
   })
 }

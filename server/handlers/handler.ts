@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify'
+import { withActivityActor } from '../activity/record'
 import type { OtpService } from '../auth/otp'
 import type { TokenStore } from '../auth/tokens'
 import type { Clock } from '../clock'
@@ -31,14 +32,15 @@ export type Handlers = Record<string, Handler>
 
 /**
  * Types a handler's request. The cast is sound because the contract validated params, query and body
- * before the handler runs; the generic only states what that validation guarantees.
+ * before the handler runs; the generic only states what that validation guarantees. The handler runs with its
+ * request's actor at hand, for the activity log (`recordChange`).
  */
 export const handler =
   <Route extends RouteGenericInterface>(
     fn: (request: FastifyRequest<Route>, reply: FastifyReply) => Promise<unknown>,
   ): Handler =>
   (request, reply) =>
-    fn(request as FastifyRequest<Route>, reply)
+    withActivityActor(request, () => fn(request as FastifyRequest<Route>, reply))
 
 /** A page of a list: `{ data: { count, results } }`. */
 export const page = <T>(count: number, results: T[]) => ({ data: { count, results } })

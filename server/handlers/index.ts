@@ -1,4 +1,5 @@
 import type { Operation } from '../contract/loadContract'
+import { activityHandlers } from './activity'
 import { attendanceHandlers } from './attendance'
 import { authHandlers } from './auth'
 import { collectionHandlers } from './collections'
@@ -47,6 +48,7 @@ const TAG_MODULES: readonly ((services: Services) => Handlers)[] = [
   reportHandlers,
   settingsHandlers,
   houseRuleHandlers,
+  activityHandlers,
 ]
 
 export const NOT_IMPLEMENTED = 'Not implemented yet'

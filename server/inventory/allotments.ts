@@ -1,3 +1,4 @@
+import { dayText, recordChange, rupees } from '../activity/record'
 import { displayDate, kolkataDate, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
@@ -152,6 +153,31 @@ export async function createAllotment(
       .set({ property_id: bed.property_id, updated_at: createdAt })
       .where('id', '=', tenant.id)
       .execute()
+    const rent = input.rent_paise ?? bed.rent_override_paise ?? bed.room_rent_paise
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'allotment',
+        entityId: created.id,
+        propertyId: bed.property_id,
+        summary: `Allotted ${bed.room_name} bed ${bed.name} to ${tenant.name} from ${dayText(input.from_date)}${toDate ? ` to ${dayText(toDate)}` : ''} at ${rupees(rent)} a month`,
+        before: null,
+        after: {
+          bed_id: bed.id,
+          tenant_id: tenant.id,
+          start_date: input.from_date,
+          end_date: toDate,
+          rent_paise: rent,
+          deposit_paise: input.deposit_paise ?? tenant.deposit_paise,
+        },
+        subjects: [
+          { entity: 'tenant', entityId: tenant.id },
+          { entity: 'bed', entityId: bed.id },
+        ],
+      },
+      now(),
+    )
     return created.id
   })
   return readAllotment(db, id, kolkataDate(now()))
@@ -173,12 +199,41 @@ export async function unlinkAllotment(
   const allotment = await ownedAllotment(db, operatorId, id)
   if (allotment.unlinked_at !== null) throw conflict('This allotment was already unlinked.')
   const reason = input.reason?.trim() || null
+  const tenant = await ownedTenant(db, operatorId, allotment.tenant_id)
+  const entry = (summary: string, after: Record<string, unknown>) => ({
+    entity: 'allotment' as const,
+    entityId: id,
+    propertyId: allotment.property_id,
+    summary: `${summary}${reason ? `: ${reason}` : ''}`,
+    before: {
+      unlinked: false,
+      move_out_date: allotment.move_out_date,
+      unlink_reason: allotment.unlink_reason,
+    },
+    after,
+    subjects: [
+      { entity: 'tenant' as const, entityId: allotment.tenant_id },
+      { entity: 'bed' as const, entityId: allotment.bed_id },
+    ],
+  })
   if (input.unlink_date === undefined) {
-    await db
-      .updateTable('allotments')
-      .set({ unlinked_at: now().toISOString(), unlink_reason: reason })
-      .where('id', '=', id)
-      .execute()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('allotments')
+        .set({ unlinked_at: now().toISOString(), unlink_reason: reason })
+        .where('id', '=', id)
+        .execute()
+      await recordChange(
+        trx,
+        operatorId,
+        entry(`Removed ${tenant.name}'s allotment from ${dayText(allotment.start_date)}`, {
+          unlinked: true,
+          move_out_date: allotment.move_out_date,
+          unlink_reason: reason,
+        }),
+        now(),
+      )
+    })
   } else {
     const date = input.unlink_date
     const invalidDate = (message: string) => badRequest(message, [{ field: 'body.unlink_date', message }])
@@ -189,11 +244,23 @@ export async function unlinkAllotment(
     }
     const last = lastNight(allotment)
     if (last !== null && date > last) throw invalidDate(`The stay already ends on ${displayDate(last)}.`)
-    await db
-      .updateTable('allotments')
-      .set({ move_out_date: date, unlink_reason: reason })
-      .where('id', '=', id)
-      .execute()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('allotments')
+        .set({ move_out_date: date, unlink_reason: reason })
+        .where('id', '=', id)
+        .execute()
+      await recordChange(
+        trx,
+        operatorId,
+        entry(`Ended ${tenant.name}'s stay on ${dayText(date)}`, {
+          unlinked: false,
+          move_out_date: date,
+          unlink_reason: reason,
+        }),
+        now(),
+      )
+    })
   }
   return readAllotment(db, id, kolkataDate(now()))
 }

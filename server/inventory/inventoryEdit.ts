@@ -1,3 +1,4 @@
+import { recordChange } from '../activity/record'
 import type { Clock } from '../clock'
 import { chunks } from '../db/batches'
 import type { Db } from '../db/database'
@@ -174,6 +175,7 @@ export async function editInventory(
 
     const beds: { property_id: number; room_id: number; name: string; created_at: string }[] = []
     const links: { room_id: number; feature_id: number }[] = []
+    const roomIds: number[] = []
     for (const room of planned) {
       const created = await trx
         .insertInto('rooms')
@@ -193,12 +195,31 @@ export async function editInventory(
         })
         .returning('id')
         .executeTakeFirstOrThrow()
+      roomIds.push(created.id)
       for (const name of room.bedNames)
         beds.push({ property_id: propertyId, room_id: created.id, name, created_at: createdAt })
       for (const feature_id of room.featureIds) links.push({ room_id: created.id, feature_id })
     }
     for (const batch of chunks(beds)) await trx.insertInto('beds').values(batch).execute()
     for (const batch of chunks(links)) await trx.insertInto('room_feature_links').values(batch).execute()
+    const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'property',
+        entityId: propertyId,
+        propertyId,
+        summary: `Added ${counted(floorsAdded, 'floor', 'floors')}, ${counted(planned.length, 'room', 'rooms')} and ${counted(beds.length, 'bed', 'beds')} to ${property.name}`,
+        before: null,
+        after: {
+          floors_added: floorsAdded,
+          rooms: planned.map((room) => ({ name: room.name, rent_paise: room.rent_paise, beds: room.bedNames })),
+        },
+        subjects: roomIds.map((id) => ({ entity: 'room' as const, entityId: id })),
+      },
+      now(),
+    )
     return { floors_added: floorsAdded, rooms_added: planned.length, beds_added: beds.length }
   })
   const { results } = await listFloors(db, propertyId, { showInactive: true })

@@ -1,4 +1,5 @@
 import type { Updateable } from 'kysely'
+import { recordChange, rupees } from '../activity/record'
 import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import { chunks } from '../db/batches'
@@ -147,6 +148,7 @@ async function applyRoomChanges(
   now: Clock,
 ): Promise<void> {
   const rooms = await ownedRooms(trx, operatorId, roomIds)
+  const before = await readRooms(trx, { ids: roomIds })
   const propertyId = rooms[0].property_id
   if (rooms.some((room) => room.property_id !== propertyId)) {
     throw invalid('room_id_list', 'Rooms edited together must belong to one property.')
@@ -202,6 +204,50 @@ async function applyRoomChanges(
         await trx.insertInto('room_feature_links').values(linkBatch).execute()
     }
   }
+  await recordRoomChanges(trx, operatorId, before, await readRooms(trx, { ids: roomIds }), now)
+}
+
+/** The fields of a room the activity log keeps: what decides its lettable beds and their rent. */
+const loggedRoom = (room: RoomView) => ({
+  name: room.name,
+  floor_id: room.floor_id,
+  room_type_id: room.room_type_id,
+  sharing: room.sharing,
+  rent_paise: room.rent_paise,
+  is_active: room.is_active,
+  is_ac: room.is_ac,
+  bath_type: room.bath_type,
+  feature_ids: room.feature_ids,
+})
+
+/** One entry for the request, naming every room it changed; one room's fields before and after, or each room's. */
+function recordRoomChanges(trx: Db, operatorId: number, before: RoomView[], after: RoomView[], now: Clock) {
+  const [first] = after
+  const one = after.length === 1
+  const what =
+    first.is_active !== before[0].is_active
+      ? first.is_active
+        ? 'Opened'
+        : 'Closed'
+      : first.rent_paise !== before[0].rent_paise
+        ? `Set the rent to ${rupees(first.rent_paise)} of`
+        : 'Edited'
+  return recordChange(
+    trx,
+    operatorId,
+    {
+      entity: 'room',
+      entityId: first.id,
+      propertyId: first.property_id,
+      summary: one
+        ? `${what} room ${first.name}`
+        : `${what} ${after.length} rooms: ${after.map((room) => room.name).join(', ')}`,
+      before: one ? loggedRoom(before[0]) : { rooms: before.map(loggedRoom) },
+      after: one ? loggedRoom(first) : { rooms: after.map(loggedRoom) },
+      subjects: after.map((room) => ({ entity: 'room' as const, entityId: room.id })),
+    },
+    now(),
+  )
 }
 
 export async function updateRoom(db: Db, now: Clock, operatorId: number, id: number, changes: RoomChanges) {

@@ -1,3 +1,4 @@
+import { recordChange, rupees } from '../activity/record'
 import type { Selectable } from 'kysely'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
@@ -159,9 +160,35 @@ export async function createHandover(
       .executeTakeFirstOrThrow()
     if (input.submit) await submit(trx, row, at, {})
     const saved = await ownedHandover(trx, operatorId, row.id)
-    return handoverView(trx, saved, saved.staff_name)
+    const view = await handoverView(trx, saved, saved.staff_name)
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'cash_handover',
+        entityId: row.id,
+        summary: `${input.submit ? 'Submitted' : 'Drafted'} a cash handover of ${rupees(input.declared_paise)} by ${staff.name}`,
+        before: null,
+        after: loggedHandover(saved),
+      },
+      now(),
+    )
+    return view
   })
 }
+
+/** The fields of a handover the activity log keeps. */
+const loggedHandover = (row: {
+  status: string
+  declared_paise: number
+  expected_paise: number | null
+  dispute_reason: string | null
+}) => ({
+  status: row.status,
+  declared_paise: row.declared_paise,
+  expected_paise: row.expected_paise,
+  dispute_reason: row.dispute_reason,
+})
 
 /** Moves a handover along its state machine; an action its status does not allow is a 409 saying why. */
 export async function applyHandoverAction(
@@ -178,9 +205,23 @@ export async function applyHandoverAction(
       throw conflict(`Handover ${row.id} is ${row.status}; only a ${rule.from} handover can be ${rule.done}.`)
     }
     const at = now().toISOString()
+    const record = (after: Parameters<typeof loggedHandover>[0] | null) =>
+      recordChange(
+        trx,
+        operatorId,
+        {
+          entity: 'cash_handover',
+          entityId: row.id,
+          summary: `${rule.done[0].toUpperCase()}${rule.done.slice(1)} the cash handover of ${rupees(row.declared_paise)} by ${row.staff_name}`,
+          before: loggedHandover(row),
+          after: after && loggedHandover(after),
+        },
+        now(),
+      )
     if (input.action === 'DISCARD') {
       const discarded = await handoverView(trx, row, row.staff_name)
       await trx.deleteFrom('cash_handovers').where('id', '=', row.id).execute()
+      await record(null)
       return discarded
     }
     if (input.action === 'SUBMIT') {
@@ -204,6 +245,7 @@ export async function applyHandoverAction(
         .execute()
     }
     const saved = await ownedHandover(trx, operatorId, row.id)
+    await record(saved)
     return handoverView(trx, saved, saved.staff_name)
   })
 }

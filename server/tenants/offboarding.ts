@@ -1,3 +1,4 @@
+import { dayText, recordChange, rupees, type ActivityEntry } from '../activity/record'
 import { addDays, displayDate, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
@@ -133,6 +134,48 @@ async function setLastNight(db: Db, context: TenantContext, date: IsoDate | null
   return stay.id
 }
 
+/** An entry about a move-out: it names the offboarding, its tenant and the bed it frees. */
+const moveOutEntry = (
+  context: TenantContext,
+  offboardingId: number,
+  summary: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): ActivityEntry => ({
+  entity: 'offboarding',
+  entityId: offboardingId,
+  propertyId: context.tenant.property_id,
+  summary,
+  before,
+  after,
+  subjects: [
+    { entity: 'tenant', entityId: context.tenant.id },
+    ...(context.allotment
+      ? [
+          { entity: 'bed' as const, entityId: context.allotment.bed_id },
+          { entity: 'allotment' as const, entityId: context.allotment.id },
+        ]
+      : []),
+  ],
+})
+
+/** The fields of a move-out the activity log keeps. */
+const loggedMoveOut = (row: {
+  status: string
+  move_out_date: IsoDate
+  notice_date: IsoDate | null
+  deductions: string | null
+  waive_notice_shortfall: number
+  waive_lock_in_penalty: number
+}) => ({
+  status: row.status,
+  move_out_date: row.move_out_date,
+  notice_date: row.notice_date,
+  deductions: parse<DeductionInput[]>(row.deductions, []),
+  waive_notice_shortfall: row.waive_notice_shortfall === 1,
+  waive_lock_in_penalty: row.waive_lock_in_penalty === 1,
+})
+
 export type RaiseInput = ForecastInput & { tenant_id: number; reason?: string; remarks?: string }
 
 export async function raiseOffboarding(db: Db, now: Clock, operatorId: number, input: RaiseInput) {
@@ -177,6 +220,24 @@ export async function raiseOffboarding(db: Db, now: Clock, operatorId: number, i
       })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await recordChange(
+      trx,
+      operatorId,
+      moveOutEntry(
+        context,
+        created.id,
+        `Raised the move-out of ${context.tenant.name} on ${dayText(input.move_out_date)}: refund ${rupees(forecast.refund_paise)}, payable ${rupees(forecast.payable_paise)}`,
+        null,
+        {
+          status: 'RAISED',
+          move_out_date: input.move_out_date,
+          notice_date: forecast.notice_date,
+          refund_paise: forecast.refund_paise,
+          payable_paise: forecast.payable_paise,
+        },
+      ),
+      now(),
+    )
     return created.id
   })
   return detail(db, now, operatorId, id)
@@ -214,6 +275,18 @@ export async function editOffboarding(db: Db, now: Clock, operatorId: number, id
         })
         .where('id', '=', id)
         .execute()
+      await recordChange(
+        trx,
+        operatorId,
+        moveOutEntry(
+          context,
+          id,
+          `Rejected the move-out of ${context.tenant.name}${reason ? `: ${reason}` : ''}`,
+          { status: row.status, reject_reason: null },
+          { status: 'REJECTED', reject_reason: reason },
+        ),
+        now(),
+      )
     })
     return detail(db, now, operatorId, id)
   }
@@ -229,7 +302,7 @@ export async function editOffboarding(db: Db, now: Clock, operatorId: number, id
       }).filter(([, value]) => value !== undefined),
     ),
   }
-  await forecastSettlement(db, context, merged)
+  const forecast = await forecastSettlement(db, context, merged)
   await db.transaction().execute(async (trx) => {
     if (merged.move_out_date !== row.move_out_date) await setLastNight(trx, context, merged.move_out_date)
     await trx
@@ -249,6 +322,19 @@ export async function editOffboarding(db: Db, now: Clock, operatorId: number, id
       })
       .where('id', '=', id)
       .execute()
+    const edited = await ownedOffboarding(trx, operatorId, id)
+    await recordChange(
+      trx,
+      operatorId,
+      moveOutEntry(
+        context,
+        id,
+        `Changed the move-out of ${context.tenant.name} to ${dayText(merged.move_out_date)}: refund ${rupees(forecast.refund_paise)}, payable ${rupees(forecast.payable_paise)}`,
+        loggedMoveOut(row),
+        loggedMoveOut(edited),
+      ),
+      now(),
+    )
   })
   return detail(db, now, operatorId, id)
 }
@@ -300,6 +386,27 @@ export async function completeOffboarding(db: Db, now: Clock, operatorId: number
       })
       .where('id', '=', row.id)
       .execute()
+    const refund = settlement.refund_paise
+    await recordChange(
+      trx,
+      operatorId,
+      moveOutEntry(
+        context,
+        row.id,
+        `Moved ${context.tenant.name} out on ${dayText(actual)}: deposit ${rupees(settlement.deposit_paise)}, deductions ${rupees(settlement.deductions_total_paise)}, ${refund > 0 ? `refund ${rupees(refund)}` : `payable ${rupees(settlement.payable_paise)}`}`,
+        { status: row.status, actual_move_out_date: null },
+        {
+          status: 'COMPLETED',
+          actual_move_out_date: actual,
+          deposit_paise: settlement.deposit_paise,
+          deductions_total_paise: settlement.deductions_total_paise,
+          refund_paise: refund,
+          payable_paise: settlement.payable_paise,
+          refund_mode: input.refund_mode ?? null,
+        },
+      ),
+      now(),
+    )
   })
   return detail(db, now, operatorId, row.id)
 }

@@ -475,6 +475,42 @@ export async function updateStayTerms(
         .where('id', '=', current.id)
         .execute()
     }
+    const termsBefore = context.terms
+    const stayFields = (terms: Partial<typeof termsBefore>) => ({
+      rent_paise: terms.rent_paise ?? termsBefore.rent_paise,
+      deposit_paise: terms.deposit_paise ?? termsBefore.deposit_paise,
+      rent_due_day: terms.rent_due_day ?? termsBefore.rent_due_day,
+      lock_in_months: terms.lock_in_months ?? termsBefore.lock_in_months,
+      notice_period_days: terms.notice_period_days ?? termsBefore.notice_period_days,
+    })
+    const rentChange =
+      changes.rent_paise !== undefined && changes.rent_paise !== termsBefore.rent_paise
+        ? ` rent ${rupees(termsBefore.rent_paise)} → ${rupees(changes.rent_paise)}`
+        : ''
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'tenant',
+        entityId: id,
+        propertyId: tenant.property_id,
+        summary: `Changed the stay terms of ${tenant.name} from ${dayText(effectiveFrom)}${rentChange ? `:${rentChange}` : ''}`,
+        before: {
+          ...stayFields({}),
+          move_in_date: tenant.move_in_date,
+          food_preference: tenant.food_preference,
+          police_verification_status: tenant.police_verification_status,
+        },
+        after: {
+          ...stayFields(changes),
+          move_in_date: moveIn,
+          food_preference: input.food_preference ?? tenant.food_preference,
+          police_verification_status: police ?? tenant.police_verification_status,
+        },
+        subjects: current ? [{ entity: 'allotment', entityId: current.id }] : [],
+      },
+      now(),
+    )
   })
   return tenantDetail(db, now, operatorId, id)
 }

@@ -1,3 +1,4 @@
+import { recordChange, rupees } from '../activity/record'
 import { addDays, kolkataDate } from '../calendar'
 import { checkedPhone } from '../auth/phoneRules'
 import type { Clock } from '../clock'
@@ -167,27 +168,60 @@ export async function updateTokenRequest(
   }
   const at = now().toISOString()
   const moveIn = input.expected_move_in_date
-  await db
-    .updateTable('token_requests')
-    .set({
-      ...(name === undefined ? {} : { name }),
-      ...(phone ? { phone_no: phone.national, dial_code: phone.dialCode } : {}),
-      ...(input.gender === undefined ? {} : { gender: input.gender }),
-      ...(input.bed_id === undefined ? {} : { bed_id: input.bed_id }),
-      ...(input.room_type_id === undefined ? {} : { room_type_id: input.room_type_id }),
-      ...(moveIn === undefined ? {} : { expected_move_in_date: moveIn }),
-      ...(input.rent_paise === undefined ? {} : { rent_paise: input.rent_paise }),
-      ...(input.deposit_paise === undefined ? {} : { deposit_paise: input.deposit_paise }),
-      ...(input.notes === undefined ? {} : { notes: input.notes?.trim() || null }),
-      ...(input.status === undefined ? {} : { status: input.status }),
-      token_paise: tokenPaise,
-      token_paid_paise: tokenPaid,
-      updated_at: at,
-    })
-    .where('id', '=', id)
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('token_requests')
+      .set({
+        ...(name === undefined ? {} : { name }),
+        ...(phone ? { phone_no: phone.national, dial_code: phone.dialCode } : {}),
+        ...(input.gender === undefined ? {} : { gender: input.gender }),
+        ...(input.bed_id === undefined ? {} : { bed_id: input.bed_id }),
+        ...(input.room_type_id === undefined ? {} : { room_type_id: input.room_type_id }),
+        ...(moveIn === undefined ? {} : { expected_move_in_date: moveIn }),
+        ...(input.rent_paise === undefined ? {} : { rent_paise: input.rent_paise }),
+        ...(input.deposit_paise === undefined ? {} : { deposit_paise: input.deposit_paise }),
+        ...(input.notes === undefined ? {} : { notes: input.notes?.trim() || null }),
+        ...(input.status === undefined ? {} : { status: input.status }),
+        token_paise: tokenPaise,
+        token_paid_paise: tokenPaid,
+        updated_at: at,
+      })
+      .where('id', '=', id)
+      .execute()
+    const updated = await getTokenRequest(trx, now, operatorId, id)
+    const [before, after] = [bookingOf(request), bookingOf(updated)]
+    // Only a change to the booking is logged: its bed, dates, rent, deposit, token or approval.
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordChange(
+        trx,
+        operatorId,
+        {
+          entity: 'token_request',
+          entityId: id,
+          propertyId: request.property_id,
+          summary: `${updated.status === 'APPROVED' && request.status !== 'APPROVED' ? 'Approved' : 'Changed'} the booking of ${updated.name}${updated.bed_name ? ` for bed ${updated.bed_name}` : ''} from ${updated.expected_move_in_date}, token ${rupees(updated.token_paid_paise)} of ${rupees(updated.token_paise)} received`,
+          before,
+          after,
+          subjects: updated.bed_id === null ? [] : [{ entity: 'bed', entityId: updated.bed_id }],
+        },
+        now(),
+      )
+    }
+  })
   return getTokenRequest(db, now, operatorId, id)
 }
+
+/** What of a move-in request is its booking: the activity log records changes to these only. */
+const bookingOf = (request: TokenRequestView) => ({
+  bed_id: request.bed_id,
+  room_type_id: request.room_type_id,
+  expected_move_in_date: request.expected_move_in_date,
+  rent_paise: request.rent_paise,
+  deposit_paise: request.deposit_paise,
+  token_paise: request.token_paise,
+  token_paid_paise: request.token_paid_paise,
+  status: request.status,
+})
 
 /** Rejects an open request and frees its bed; `refund_paise` of the paid token is refunded, the rest forfeited. */
 export async function rejectTokenRequest(
@@ -208,17 +242,33 @@ export async function rejectTokenRequest(
     const message = 'Say why the request is rejected.'
     throw badRequest(message, [{ field: 'body.reason', message }])
   }
-  await db
-    .updateTable('token_requests')
-    .set({
-      status: 'REJECTED',
-      reject_reason: reason,
-      refund_paise: refund,
-      bed_id: null,
-      updated_at: now().toISOString(),
-    })
-    .where('id', '=', id)
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('token_requests')
+      .set({
+        status: 'REJECTED',
+        reject_reason: reason,
+        refund_paise: refund,
+        bed_id: null,
+        updated_at: now().toISOString(),
+      })
+      .where('id', '=', id)
+      .execute()
+    await recordChange(
+      trx,
+      operatorId,
+      {
+        entity: 'token_request',
+        entityId: id,
+        propertyId: request.property_id,
+        summary: `Rejected the booking of ${request.name}${request.token_paid_paise ? `, refunding ${rupees(refund)} of the ${rupees(request.token_paid_paise)} token` : ''}: ${reason}`,
+        before: { status: request.status, bed_id: request.bed_id, refund_paise: null },
+        after: { status: 'REJECTED', bed_id: null, refund_paise: refund, reject_reason: reason },
+        subjects: request.bed_id === null ? [] : [{ entity: 'bed', entityId: request.bed_id }],
+      },
+      now(),
+    )
+  })
   return getTokenRequest(db, now, operatorId, id)
 }
 

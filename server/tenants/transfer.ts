@@ -1,3 +1,4 @@
+import { dayText, recordChange, rupees } from '../activity/record'
 import { addDays, displayDate, OPEN_END } from '../calendar'
 import type { Clock } from '../clock'
 import { insertCollection } from '../collections/charges'
@@ -160,7 +161,7 @@ export async function changeRoom(
         .where('id', '=', stay.id)
         .execute()
     }
-    await trx
+    const moved = await trx
       .insertInto('allotments')
       .values({
         property_id: bed.property_id,
@@ -175,7 +176,8 @@ export async function changeRoom(
         unlinked_at: null,
         unlink_reason: null,
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await trx
       .updateTable('tenants')
       .set({
@@ -212,7 +214,35 @@ export async function changeRoom(
         },
       })
     }
-    return applyAdjustment(trx, now, operator, tenant.id, plan)
+    const applied = await applyAdjustment(trx, now, operator, tenant.id, plan)
+    await recordChange(
+      trx,
+      operator.id,
+      {
+        entity: 'tenant',
+        entityId: tenant.id,
+        propertyId: bed.property_id,
+        summary: `Moved ${tenant.name} ${stay ? `from ${stay.room_name} bed ${stay.bed_name} ` : ''}to ${bed.room_name} bed ${bed.name} from ${dayText(input.from_date)} at ${rupees(rent)} a month`,
+        before: {
+          bed_id: stay?.bed_id ?? null,
+          rent_paise: terms.rent_paise,
+          deposit_paise: terms.deposit_paise,
+        },
+        after: { bed_id: bed.id, rent_paise: rent, deposit_paise: deposit, from_date: input.from_date },
+        subjects: [
+          { entity: 'bed', entityId: bed.id },
+          { entity: 'allotment', entityId: moved.id },
+          ...(stay
+            ? [
+                { entity: 'bed' as const, entityId: stay.bed_id },
+                { entity: 'allotment' as const, entityId: stay.id },
+              ]
+            : []),
+        ],
+      },
+      now(),
+    )
+    return applied
   })
   return { room: await tenantRoomDetails(db, now, operator.id, tenantId), adjustment }
 }

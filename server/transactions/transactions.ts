@@ -1,9 +1,11 @@
 import { sql, type RawBuilder } from 'kysely'
+import { recordChange, rupees } from '../activity/record'
 import { kolkataDate, monthLabel, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import { settleCollection } from '../collections/ledger'
 import { idList, monthRange } from '../collections/list'
 import { forgetTotals } from '../collections/listTotals'
+import { PAYMENT_MODE_LABELS } from '../collections/paymentModes'
 import { readTransactions, transactionView, type TransactionJoined } from '../collections/views'
 import type { Db } from '../db/database'
 import type { OperatorRow, PaymentMode } from '../db/schema'
@@ -81,6 +83,23 @@ export async function undoTransaction(
       .values({ transaction_id: id, action, at, by_name: operator.name, reason: reason.trim() })
       .execute()
     await settleCollection(trx, row.collection_id, at)
+    await recordChange(
+      trx,
+      operator.id,
+      {
+        entity: 'transaction',
+        entityId: id,
+        propertyId: row.property_id,
+        summary: `${action === 'DELETED' ? 'Deleted' : 'Reverted'} the ${rupees(row.amount_paise)} ${PAYMENT_MODE_LABELS[row.mode]} payment of ${row.tenant_name} on ${row.collection_title}: ${reason.trim()}`,
+        before: { status: row.status },
+        after: { status: action, reason: reason.trim() },
+        subjects: [
+          { entity: 'collection', entityId: row.collection_id },
+          { entity: 'tenant', entityId: row.tenant_id },
+        ],
+      },
+      now(),
+    )
   })
   forgetTotals(db, operator.id)
   return transactionDetail(db, operator.id, id)
