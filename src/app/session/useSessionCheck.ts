@@ -8,6 +8,7 @@ import {
   useListOperatorModulesQuery,
   type UserDetail,
 } from '../core/session/sessionApi'
+import { onSessionChanged } from '../core/session/sessionChannel'
 import { selectToken } from '../core/session/sessionSlice'
 import { tokenRejected } from '../core/session/signIn'
 import { tokenStorage } from '../core/session/tokenStorage'
@@ -50,6 +51,13 @@ export function useSessionCheck(): Session {
   useEffect(() => {
     if (token && profile.isError) dispatch(tokenRejected())
   }, [token, profile.isError, dispatch])
+
+  // Another tab of this operator switched a module or changed the profile: refetch both (routes follow the flags).
+  const userId = user?.id
+  useEffect(() => {
+    if (userId === undefined) return undefined
+    return onSessionChanged(userId, () => void dispatch(sessionApi.util.invalidateTags(['session'])))
+  }, [userId, dispatch])
 
   useEffect(() => {
     if (!user) return

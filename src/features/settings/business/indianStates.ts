@@ -1,0 +1,46 @@
+/**
+ * India's states and union territories with their GST state codes, as the provider's reference data holds them
+ * (server/db/reference/states.ts); the registered-address picker shows the code beside each name.
+ */
+export const INDIAN_STATES: readonly { gst_code: string; name: string }[] = [
+  { gst_code: '01', name: 'Jammu and Kashmir' },
+  { gst_code: '02', name: 'Himachal Pradesh' },
+  { gst_code: '03', name: 'Punjab' },
+  { gst_code: '04', name: 'Chandigarh' },
+  { gst_code: '05', name: 'Uttarakhand' },
+  { gst_code: '06', name: 'Haryana' },
+  { gst_code: '07', name: 'Delhi' },
+  { gst_code: '08', name: 'Rajasthan' },
+  { gst_code: '09', name: 'Uttar Pradesh' },
+  { gst_code: '10', name: 'Bihar' },
+  { gst_code: '11', name: 'Sikkim' },
+  { gst_code: '12', name: 'Arunachal Pradesh' },
+  { gst_code: '13', name: 'Nagaland' },
+  { gst_code: '14', name: 'Manipur' },
+  { gst_code: '15', name: 'Mizoram' },
+  { gst_code: '16', name: 'Tripura' },
+  { gst_code: '17', name: 'Meghalaya' },
+  { gst_code: '18', name: 'Assam' },
+  { gst_code: '19', name: 'West Bengal' },
+  { gst_code: '20', name: 'Jharkhand' },
+  { gst_code: '21', name: 'Odisha' },
+  { gst_code: '22', name: 'Chhattisgarh' },
+  { gst_code: '23', name: 'Madhya Pradesh' },
+  { gst_code: '24', name: 'Gujarat' },
+  { gst_code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' },
+  { gst_code: '27', name: 'Maharashtra' },
+  { gst_code: '28', name: 'Andhra Pradesh (before 2014)' },
+  { gst_code: '29', name: 'Karnataka' },
+  { gst_code: '30', name: 'Goa' },
+  { gst_code: '31', name: 'Lakshadweep' },
+  { gst_code: '32', name: 'Kerala' },
+  { gst_code: '33', name: 'Tamil Nadu' },
+  { gst_code: '34', name: 'Puducherry' },
+  { gst_code: '35', name: 'Andaman and Nicobar Islands' },
+  { gst_code: '36', name: 'Telangana' },
+  { gst_code: '37', name: 'Andhra Pradesh' },
+  { gst_code: '38', name: 'Ladakh' },
+  { gst_code: '97', name: 'Other Territory' },
+]
+
+export const stateName = (code: string) => INDIAN_STATES.find((state) => state.gst_code === code)?.name
