@@ -114,6 +114,9 @@ export const sheetRegistry: SheetRegistry = {
   /** Props `{ propertyId: number; tenantIds: number[] }`. */
   'food/bulk-opt-in': () =>
     import(/* webpackChunkName: "sheet-food-bulk-opt-in" */ '../../features/food/BulkOptInSheet'),
+  /** Props `{ rule: HouseRuleName; propertyId?: number; propertyName?: string }`: without a property, the default. */
+  'settings/house-rule': () =>
+    import(/* webpackChunkName: "sheet-house-rule" */ '../../features/settings/rules/RuleSheet'),
   /** Props `{ reportType: ReportTypeInfo }`. */
   'reports/generate': () =>
     import(/* webpackChunkName: "sheet-report-generate" */ '../../features/reports/GenerateReportSheet'),
