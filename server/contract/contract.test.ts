@@ -8,6 +8,7 @@ import { exerciseComplaints } from '../testing/complaintKit'
 import { exerciseExpenses } from '../testing/expenseKit'
 import { exerciseFood } from '../testing/foodKit'
 import { exerciseFoodKitchen } from '../testing/foodKitchenKit'
+import { exerciseHouseRules } from '../testing/houseRulesKit'
 import { exerciseInventory } from '../testing/inventoryKit'
 import { exerciseReports } from '../testing/reportKit'
 import { exerciseStaff } from '../testing/staffKit'
@@ -88,6 +89,7 @@ describe('over HTTP', () => {
     await exerciseFood(server, token)
     await exerciseFoodKitchen(server, token)
     await exerciseReports(server, token)
+    await exerciseHouseRules(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')
