@@ -15,6 +15,7 @@ import { seedDocumentReviews } from './seed/documentReviews'
 import { seedExpenses } from './seed/expenses'
 import { seedFood } from './seed/food'
 import { seedOutpasses } from './seed/outpasses'
+import { seedOwnInstitutions } from './seed/ownInstitutions'
 import { seedMoveInTerms } from './seed/rentTerms'
 import { seedStaff } from './seed/staff'
 import { seedTenantDetails } from './seed/tenantDetails'
@@ -54,6 +55,7 @@ const STEPS: readonly Step[] = [
   { name: 'a year of expenses, receipts and recurring templates', run: seedExpenses },
   // Passes skip meals, and the mess expenses above price each plate: food last.
   { name: 'food setups, menus, opt-ins, skips and the kitchen log', run: seedFood },
+  { name: 'the demo operator’s own college and courses', run: seedOwnInstitutions, ownTransactions: true },
 ]
 
 /** Seeds the demo data; `files` is the app's file store (without one, documents go to a scratch folder). */

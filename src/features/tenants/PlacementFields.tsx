@@ -1,9 +1,13 @@
-import type { FocusEvent } from 'react'
+import { useState, type FocusEvent } from 'react'
+import { AddCourseDialog } from '../../app/core/resources/AddCourseDialog'
+import { AddInstitutionDialog } from '../../app/core/resources/AddInstitutionDialog'
 import {
   useListInstitutionCoursesQuery,
   useListInstitutionsQuery,
-} from '../../app/core/resources/resourcesApi.gen'
+} from '../../app/core/resources/resourcesApi'
+import { Button } from '../../design-system/Button'
 import { formatDate, formatPaise } from '../../design-system/format'
+import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { NO_BED } from './addTenantForm'
 import { useListPlacementRoomsQuery, type Gender, type PlacementRoom } from './tenantsApi'
@@ -88,7 +92,13 @@ export function BedPicker({
   )
 }
 
-/** The college (type COLLEGE) and course pickers of a student. */
+const ADD_COURSE = '__add'
+
+/**
+ * The college (type COLLEGE) and course pickers of a student: the shared list and the operator's own. Typing in
+ * "Find a college" narrows the list and offers to add the typed name as a new college (then chosen); "Add a
+ * course…" adds a course to the chosen college.
+ */
 export function InstitutionFields({
   institution,
   course,
@@ -96,37 +106,119 @@ export function InstitutionFields({
   institution: PickerProps
   course: PickerProps
 }) {
-  const { data: institutions } = useListInstitutionsQuery({ type: 'COLLEGE', limit: 100 })
+  const [search, setSearch] = useState('')
+  const [addingCollege, setAddingCollege] = useState(false)
+  const [addingCourse, setAddingCourse] = useState(false)
+  /** Names of colleges seen, so a chosen one stays labelled while a search hides it. */
+  const [known, setKnown] = useState<ReadonlyMap<number, string>>(new Map())
+  const remember = (id: number, name: string) => setKnown((names) => new Map(names).set(id, name))
+  const { data: institutions } = useListInstitutionsQuery({
+    type: 'COLLEGE',
+    limit: 100,
+    name: search.trim() || undefined,
+  })
   const institutionId = Number(institution.value) || undefined
   const { data: courses } = useListInstitutionCoursesQuery(
     { id: institutionId ?? 0, type: 'COLLEGE', limit: 100 },
     { skip: institutionId === undefined },
   )
+  const found = institutions?.data.results ?? []
+  const options = found.map((item) => ({
+    value: String(item.id),
+    label: item.is_own ? `${item.name} (added by you)` : item.name,
+  }))
+  const chosenName = institutionId === undefined ? undefined : known.get(institutionId)
+  if (
+    institutionId !== undefined &&
+    chosenName &&
+    !options.some((option) => option.value === institution.value)
+  ) {
+    options.unshift({ value: institution.value, label: chosenName })
+  }
+  const typed = search.trim()
+  const exact = found.some((item) => item.name.toLowerCase() === typed.toLowerCase())
+  const choose = (id: number, name: string) => {
+    remember(id, name)
+    institution.onChange(String(id))
+  }
+  const collegeName =
+    chosenName ?? found.find((item) => item.id === institutionId)?.name ?? 'the chosen college'
+
   return (
     <>
-      <Select
-        label="College"
-        name="institutionId"
-        placeholder="Choose a college"
-        options={(institutions?.data.results ?? []).map((item) => ({
-          value: String(item.id),
-          label: item.name,
-        }))}
-        value={institution.value}
-        onChange={(event) => institution.onChange(event.target.value)}
-        onBlur={institution.onBlur}
-        error={institution.error}
-      />
+      <div>
+        <SearchField
+          label="Find a college"
+          placeholder="Type the college’s name"
+          value={search}
+          onSearch={setSearch}
+        />
+        <Select
+          label="College"
+          name="institutionId"
+          placeholder={typed && found.length === 0 ? 'No college matches' : 'Choose a college'}
+          options={options}
+          value={institution.value}
+          onChange={(event) => {
+            const item = found.find((candidate) => String(candidate.id) === event.target.value)
+            if (item) remember(item.id, item.name)
+            institution.onChange(event.target.value)
+          }}
+          onBlur={institution.onBlur}
+          error={institution.error}
+        />
+        {typed.length >= 2 && !exact && (
+          <Button variant="secondary" size="small" onClick={() => setAddingCollege(true)}>
+            {`Add ‘${typed}’ as a new college`}
+          </Button>
+        )}
+      </div>
       <Select
         label="Course"
         name="courseId"
         placeholder={institutionId === undefined ? 'Choose the college first' : 'Choose a course'}
         disabled={institutionId === undefined}
-        options={(courses?.data.results ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+        options={[
+          ...(courses?.data.results ?? []).map((item) => ({
+            value: String(item.id),
+            label: item.is_own ? `${item.name} (added by you)` : item.name,
+          })),
+          ...(institutionId === undefined ? [] : [{ value: ADD_COURSE, label: 'Add a course…' }]),
+        ]}
         value={course.value}
-        onChange={(event) => course.onChange(event.target.value)}
+        onChange={(event) => {
+          if (event.target.value === ADD_COURSE) setAddingCourse(true)
+          else course.onChange(event.target.value)
+        }}
         onBlur={course.onBlur}
         error={course.error}
+      />
+      <AddInstitutionDialog
+        open={addingCollege}
+        initialName={typed}
+        onClose={() => setAddingCollege(false)}
+        onAdded={(added) => {
+          setAddingCollege(false)
+          choose(added.id, added.name)
+        }}
+        onUseExisting={(existing) => {
+          setAddingCollege(false)
+          choose(existing.id, existing.name)
+        }}
+      />
+      <AddCourseDialog
+        institution={
+          addingCourse && institutionId !== undefined ? { id: institutionId, name: collegeName } : null
+        }
+        onClose={() => setAddingCourse(false)}
+        onAdded={(added) => {
+          setAddingCourse(false)
+          course.onChange(String(added.id))
+        }}
+        onUseExisting={(existing) => {
+          setAddingCourse(false)
+          course.onChange(String(existing.id))
+        }}
       />
     </>
   )

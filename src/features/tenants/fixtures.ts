@@ -1,3 +1,4 @@
+import type { Course, Institution } from '../../app/core/resources/resourcesApi'
 import type {
   MoveInDues,
   OffboardingDetail,
@@ -519,14 +520,39 @@ export const placementRooms: PlacementRoom[] = [
   },
 ]
 
-export const institutions = [
-  { id: 3, name: 'Christ University', type: 'COLLEGE' as const, city_id: 1, city_name: 'Bengaluru' },
-  { id: 4, name: 'St. Joseph’s College', type: 'COLLEGE' as const, city_id: 1, city_name: 'Bengaluru' },
+export const institutions: Institution[] = [
+  {
+    id: 3,
+    name: 'Christ University',
+    type: 'COLLEGE',
+    city_id: 1,
+    city_name: 'Bengaluru',
+    aishe_code: 'U-0214',
+    is_own: false,
+  },
+  {
+    id: 4,
+    name: 'St. Joseph’s College',
+    type: 'COLLEGE',
+    city_id: 1,
+    city_name: 'Bengaluru',
+    aishe_code: null,
+    is_own: false,
+  },
+  {
+    id: 9001,
+    name: 'Sunrise Hotel Management Institute',
+    type: 'COLLEGE',
+    city_id: 1,
+    city_name: 'Bengaluru',
+    aishe_code: null,
+    is_own: true,
+  },
 ]
 
-export const courses = [
-  { id: 12, name: 'B.Com', institution_id: 3, level: 'UG' as const, duration_years: 3 },
-  { id: 13, name: 'BBA', institution_id: 3, level: 'UG' as const, duration_years: 3 },
+export const courses: Course[] = [
+  { id: 12, name: 'B.Com', institution_id: 3, level: 'UG', duration_years: 3, is_own: false },
+  { id: 13, name: 'BBA', institution_id: 3, level: 'UG', duration_years: 3, is_own: false },
 ]
 
 /** A passport expiring in 12 days (from 22/11/2026), a rejected PAN and an expired visa, to review. */
