@@ -20,7 +20,7 @@ export type Session =
   | { status: 'signedIn'; user: UserDetail; flags: readonly ModuleFlag[]; routes: ModuleRoutes }
 
 /** The module flags the shell asks for (spec §7). */
-const MODULE_TYPES = 'expense,complaint'
+export const MODULE_TYPES = 'expense,complaint'
 
 /**
  * With a token, starts the session check before the first render: the profile, and the module flags too when

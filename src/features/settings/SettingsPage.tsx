@@ -56,7 +56,7 @@ export default function SettingsPage() {
         <Tabs label="Settings" items={TABS} value={tab} onChange={(value) => list.setTab(value)} />
         <Suspense fallback={<Skeleton variant="rect" height={240} />}>
           {tab === 'business' && <BusinessSection />}
-          {tab === 'payments' && <PaymentsSection list={list} />}
+          {tab === 'payments' && <PaymentsSection />}
           {tab === 'rules' && <RulesSection list={list} />}
           {tab === 'modules' && <ModulesSection />}
           {tab === 'reference' && <ReferenceSection list={list} />}

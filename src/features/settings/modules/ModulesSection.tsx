@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { announceSessionChanged } from '../../../app/core/session/sessionChannel'
-import { useSession } from '../../../app/session/SessionContext'
+import { useListOperatorModulesQuery } from '../../../app/core/session/sessionApi'
+import { useOperator } from '../../../app/core/session/useOperator'
+import { MODULE_TYPES } from '../../../app/session/useSessionCheck'
+import { Skeleton } from '../../../design-system/Skeleton'
 import { ConfirmDialog } from '../../../design-system/ConfirmDialog'
 import { Switch } from '../../../design-system/Switch'
 import { useSetOperatorModuleMutation, type ModuleType } from '../settingsApi'
@@ -28,11 +31,16 @@ const ORDER: readonly ModuleType[] = ['expense', 'complaint']
 
 /** The Modules section: expenses and complaints on or off, each confirmed after saying what will happen. */
 export function ModulesSection() {
-  const session = useSession()
+  const operator = useOperator()
+  // The same query (and cache entry) as the session check's, so a switch refetches both.
+  const modules = useListOperatorModulesQuery(
+    { id: operator?.id ?? 0, moduleType: MODULE_TYPES },
+    { skip: !operator },
+  )
   const [setModule, { isLoading }] = useSetOperatorModuleMutation()
   const [asked, setAsked] = useState<{ type: ModuleType; enabled: boolean } | null>(null)
-  if (session.status !== 'signedIn') return null
-  const flags = session.flags
+  if (!operator || modules.isLoading) return <Skeleton count={4} />
+  const flags = modules.data?.data ?? []
   // A module without a flag is on (spec §2).
   const isOn = (type: ModuleType) => flags.find((flag) => flag.module_type === type)?.is_enabled ?? true
   const hasData = (type: ModuleType) =>
@@ -45,7 +53,7 @@ export function ModulesSection() {
       moduleSwitchRequest: { is_enabled: asked.enabled },
     })
     if ('error' in result) throw new Error('not switched')
-    announceSessionChanged(session.user.id)
+    announceSessionChanged(operator.id)
     setAsked(null)
   }
 

@@ -1,6 +1,5 @@
 import { useFormik } from 'formik'
 import { Link } from 'react-router'
-import type { ListState } from '../../../app/core/listState/useListState'
 import { showServerErrors } from '../../../app/core/serverErrors'
 import { Button } from '../../../design-system/Button'
 import { Checkbox } from '../../../design-system/Checkbox'
@@ -26,10 +25,8 @@ import {
   type PaymentValues,
 } from './paymentForms'
 
-export type PaymentsSectionProps = { list: ListState }
-
 /** The Payments section: bank accounts, the UPI id and payee of payment links, and the reminder schedule. */
-export function PaymentsSection(_props: PaymentsSectionProps) {
+export function PaymentsSection() {
   const { data, isLoading, isError, refetch } = useGetPaymentSettingsQuery()
   return (
     <>

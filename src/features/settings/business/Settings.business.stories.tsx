@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { withAppProviders } from '../../../testing/storyProviders'
+import { expectToast } from '../../../testing/storyToasts'
+import type { BusinessProfile } from '../settingsApi'
+import { BusinessSection } from './BusinessSection'
+
+const PROFILE: BusinessProfile = {
+  name: 'Rohan Deshmukh',
+  brand: 'Roost Demo Stays',
+  image: null,
+  gstin: null,
+  tax_type: 'GST',
+  registered_address: '12, 5th Cross, Koramangala, Bengaluru 560034',
+  state_code: '29',
+  state_name: 'Karnataka',
+  email: 'rohan.deshmukh@example.com',
+}
+/** A valid Karnataka GSTIN (its check character is right). */
+const GSTIN = '29ABCDE1234F1ZW'
+
+const sent: unknown[] = []
+
+const meta = {
+  title: 'Features/Settings/Business',
+  component: BusinessSection,
+  decorators: [withAppProviders({ path: '/settings', url: '/settings?tab=business' })],
+  beforeEach({ msw }) {
+    sent.length = 0
+    msw.use(
+      http.get('*/user/api/v1/operator/business_profile', () => HttpResponse.json({ data: PROFILE })),
+      http.put('*/user/api/v1/operator/business_profile', async ({ request }) => {
+        const body = (await request.json()) as Partial<BusinessProfile>
+        sent.push(body)
+        return HttpResponse.json({ data: { ...PROFILE, ...body } })
+      }),
+      http.get('*/user/api/v1/resource/tax/list', () =>
+        HttpResponse.json({
+          data: { count: 1, results: [{ id: 1, code: 'GST', name: 'GST', country_id: 1 }] },
+        }),
+      ),
+    )
+  },
+} satisfies Meta<typeof BusinessSection>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+
+export const SavesTheProfile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const brand = await canvas.findByLabelText(/^Brand/)
+    await userEvent.clear(brand)
+    await userEvent.type(brand, 'Roost Stays')
+    await userEvent.type(canvas.getByLabelText(/^GSTIN/), GSTIN.toLowerCase())
+    await expect(canvas.getByLabelText(/^State/)).toHaveAccessibleDescription('GST state code 29')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    await expect(sent[0]).toMatchObject({
+      brand: 'Roost Stays',
+      gstin: GSTIN,
+      state_code: '29',
+      tax_type: 'GST',
+    })
+    await expectToast('Business profile saved')
+  },
+}
+
+export const AGstinOfAnotherStateIsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(await canvas.findByLabelText(/^GSTIN/), '27ABCDE1234F1Z0')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }))
+    await expect(canvas.getByLabelText(/^GSTIN/)).toHaveAccessibleDescription(
+      /registered in Maharashtra \(27\), but the registered address is in Karnataka \(29\)/,
+    )
+    await expect(sent).toEqual([])
+  },
+}
+
+export const AServerRefusalShowsOnItsField: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('*/user/api/v1/operator/business_profile', () =>
+        HttpResponse.json(
+          {
+            message: 'Tax type VAT is not one of your country’s tax types.',
+            errors: [
+              { field: 'body.tax_type', message: 'Tax type VAT is not one of your country’s tax types.' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save profile' }))
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Default tax type/)).toHaveAccessibleDescription(
+        /Tax type VAT is not one of your country’s tax types/,
+      ),
+    )
+    await expect(canvas.getByLabelText(/^Brand/)).toHaveValue('Roost Demo Stays')
+  },
+}
