@@ -128,7 +128,9 @@ export function withActivityActor<T>(request: FastifyRequest, run: () => Promise
 export function recordChange(trx: Db, operatorId: number, entry: ActivityEntry, at: Date): Promise<void> {
   const actor = requestActor.getStore()
   if (actor && actor.operatorId !== operatorId) {
-    throw new Error(`Activity: operator ${actor.operatorId}'s request changed operator ${operatorId}'s record`)
+    throw new Error(
+      `Activity: operator ${actor.operatorId}'s request changed operator ${operatorId}'s record`,
+    )
   }
   return recordActivity(
     trx,

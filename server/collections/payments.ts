@@ -375,7 +375,9 @@ export async function bulkMarkPaid(
             subjects: [
               ...paid.map((item) => ({ entity: 'collection' as const, entityId: item.collection_id })),
               ...paid.flatMap((item) =>
-                item.transaction_id === null ? [] : [{ entity: 'transaction' as const, entityId: item.transaction_id }],
+                item.transaction_id === null
+                  ? []
+                  : [{ entity: 'transaction' as const, entityId: item.transaction_id }],
               ),
               ...paidRows.map((row) => ({ entity: 'tenant' as const, entityId: row.tenant_id })),
             ],

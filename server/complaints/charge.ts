@@ -65,7 +65,11 @@ export async function chargeComplaintToResident(
         propertyId: collection.property_id,
         summary: `Charged ${rupees(row.cost_paise)} for ${row.ticket_number} (${row.title}) to ${row.tenant_name ?? 'the resident'}`,
         before: { charge_collection_id: null },
-        after: { charge_collection_id: collection.id, amount_paise: row.cost_paise, due_date: input.due_date },
+        after: {
+          charge_collection_id: collection.id,
+          amount_paise: row.cost_paise,
+          due_date: input.due_date,
+        },
         subjects: [
           { entity: 'collection', entityId: collection.id },
           { entity: 'tenant', entityId: row.tenant_id },

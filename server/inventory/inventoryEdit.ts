@@ -214,7 +214,11 @@ export async function editInventory(
         before: null,
         after: {
           floors_added: floorsAdded,
-          rooms: planned.map((room) => ({ name: room.name, rent_paise: room.rent_paise, beds: room.bedNames })),
+          rooms: planned.map((room) => ({
+            name: room.name,
+            rent_paise: room.rent_paise,
+            beds: room.bedNames,
+          })),
         },
         subjects: roomIds.map((id) => ({ entity: 'room' as const, entityId: id })),
       },

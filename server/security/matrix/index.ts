@@ -1,4 +1,5 @@
 import { accessEntries } from './access'
+import { activityEntries } from './activity'
 import { attendanceEntries } from './attendance'
 import { collectionEntries } from './collections'
 import { complaintEntries } from './complaints'
@@ -32,4 +33,5 @@ export const MATRIX: Record<string, MatrixEntry> = {
   ...reportEntries,
   ...settingsEntries,
   ...laterEntries,
+  ...activityEntries,
 }
