@@ -257,6 +257,54 @@ describe('house rules', () => {
     expect(property.body.data).toMatchObject({ late_fee_type: 'PER_DAY', late_fee_value: 10_000 })
     const charged = await send<Data<Detail>>('GET', paths.collection(fee.body.data.id))
     expect(charged.body.data.collection.amount_paise).toBe(25_000)
+
+    await logged(() =>
+      send('PUT', paths.setProperty(propertyId, 'LATE_FEE'), {
+        effective_from: TODAY,
+        value: { late_fee_type: 'FIXED', late_fee_value: 20_000 },
+      }),
+    )
+    const history = await send<Data<{ results: Version[] }>>(
+      'GET',
+      paths.versions(`?rule=LATE_FEE&property_id=${propertyId}`),
+    )
+    expect(history.body.data.results.map((version) => version.created_by_name)).not.toContain(
+      "Changed in the property's own settings",
+    )
+    const today = history.body.data.results.filter((version) => version.effective_from === TODAY)
+    expect(today.map((version) => [version.value, version.created_by_name])).toEqual([
+      [{ late_fee_type: 'FIXED', late_fee_value: 20_000 }, DEMO_OPERATOR.name],
+      [{ late_fee_type: 'PER_DAY', late_fee_value: 10_000 }, DEMO_OPERATOR.name],
+    ])
+    expect((await ruleOf(propertyId, 'LATE_FEE'))?.value).toEqual({
+      late_fee_type: 'FIXED',
+      late_fee_value: 20_000,
+    })
+  })
+
+  it('records a rule changed in the property’s own settings as its override from that day', async () => {
+    const second = (await overview()).properties[1].property_id
+    const grace = (await ruleOf(second, 'GRACE_DAYS'))!.value.grace_days as number
+    const changed = await send('PUT', `/property/api/v1/operator/property/update/${second}`, {
+      grace_days: grace + 3,
+    })
+    expect(changed.status).toBe(200)
+    expect(await ruleOf(second, 'GRACE_DAYS')).toMatchObject({
+      value: { grace_days: grace + 3 },
+      source: 'overridden',
+      effective_from: TODAY,
+    })
+    const history = await send<Data<{ results: Version[] }>>(
+      'GET',
+      paths.versions(`?rule=GRACE_DAYS&property_id=${second}`),
+    )
+    expect(history.body.data.results[0]).toMatchObject({
+      effective_from: TODAY,
+      value: { grace_days: grace + 3 },
+      previous_value: { grace_days: grace },
+      status: 'IN_FORCE',
+      created_by_name: "Changed in the property's own settings",
+    })
   })
 
   it('keeps the second operator out: 404 for every property of the first, and only their own rules', async () => {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { addDays } from '../calendar'
+import { OPEN_END, addDays } from '../calendar'
 import type { Db } from '../db/database'
 import type { HouseRuleVersionTable, IsoDate, PropertyRow } from '../db/schema'
 import {
@@ -119,9 +119,9 @@ function commonValue(values: readonly HouseRuleValue[]): HouseRuleValue | null {
 /**
  * Makes the versions tell the truth about `date` (every version on or before it already applied): a default for
  * each rule (the properties' most common setting, since the start), and for each property whose settings differ
- * from what the versions say (a property created later, or a rule changed in the property's own form or the
- * outpass or food setup) an override holding its settings: since the start when the property has no version of
- * that rule, else from `date`. Nothing here touches the columns.
+ * from what the versions say an override holding its settings: since the start when the rule's default is recorded
+ * by this same call (the operator's first visit), else from `date` (a property created later, or a rule changed in
+ * the property's own form or the outpass or food setup). Nothing here touches the columns.
  */
 export async function reconcile(trx: Db, operatorId: number, date: IsoDate, at: string): Promise<void> {
   const properties = await propertiesOf(trx, operatorId)
@@ -130,8 +130,11 @@ export async function reconcile(trx: Db, operatorId: number, date: IsoDate, at: 
     settings.push({ id: property.id, values: await columnValues(trx, property) })
   let rows = await versionsOf(trx, operatorId)
   const base = { operator_id: operatorId, previous_json: null, created_at: at, applied_at: at }
+  /** Rules whose default this call records: the properties' own values were theirs since the start too. */
+  const firstSeen = new Set<HouseRule>()
   for (const rule of HOUSE_RULES) {
     if (rows.some((row) => row.rule === rule && row.property_id === null)) continue
+    firstSeen.add(rule)
     const value = commonValue(settings.map((property) => property.values[rule]))
     if (!value) continue
     await insertVersion(trx, {
@@ -144,20 +147,22 @@ export async function reconcile(trx: Db, operatorId: number, date: IsoDate, at: 
     })
   }
   rows = await versionsOf(trx, operatorId)
+  const applied = rows.filter((row) => row.applied_at !== null)
   for (const property of settings) {
     for (const rule of HOUSE_RULES) {
       const own = property.values[rule]
-      const resolved = resolve(rows, property.id, rule, date)
+      // What the columns should hold: the versions already copied into them, the latest of each scope.
+      const resolved = resolve(applied, property.id, rule, OPEN_END)
       if (resolved && sameValue(resolved.value, own)) continue
-      const hasOwn = rows.some((row) => row.rule === rule && row.property_id === property.id)
+      const since = firstSeen.has(rule)
       await insertVersion(trx, {
         ...base,
         property_id: property.id,
         rule,
         value_json: JSON.stringify(own),
         previous_json: resolved ? JSON.stringify(resolved.value) : null,
-        effective_from: hasOwn ? date : SINCE_THE_START,
-        created_by_name: hasOwn ? DRIFT_BY : BASELINE_BY,
+        effective_from: since ? SINCE_THE_START : date,
+        created_by_name: since ? BASELINE_BY : DRIFT_BY,
       })
     }
   }
