@@ -1,8 +1,10 @@
+import { actorOf, recordActivity } from '../activity/record'
 import type { ModuleType } from '../db/schema'
 import { operatorOf } from '../http/authentication'
 import { badRequest, notFound } from '../http/httpError'
 import { findOperator, listModuleFlags } from '../operators/operators'
 import { userDetail } from '../operators/profile'
+import { businessProfile, reloadOperator } from '../settings/business'
 import { handler, type Handlers, type Services } from './handler'
 
 type ProfileUpdate = {
@@ -15,7 +17,7 @@ type ProfileUpdate = {
 }
 
 /** Tag `session`: the signed-in operator's profile and module flags. */
-export function sessionHandlers({ db }: Services): Handlers {
+export function sessionHandlers({ db, now }: Services): Handlers {
   return {
     getUserDetail: handler(async (request) => ({ data: await userDetail(db, operatorOf(request)) })),
 
@@ -34,11 +36,25 @@ export function sessionHandlers({ db }: Services): Handlers {
           throw badRequest(message, [{ field: 'body.tax_type', message }])
         }
       }
-      await db
-        .updateTable('operators')
-        .set({ ...changes, ...(tax_type === undefined ? {} : { tax_type }) })
-        .where('id', '=', operator.id)
-        .execute()
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('operators')
+          .set({ ...changes, ...(tax_type === undefined ? {} : { tax_type }) })
+          .where('id', '=', operator.id)
+          .execute()
+        await recordActivity(
+          trx,
+          actorOf(request),
+          {
+            entity: 'operator',
+            entityId: operator.id,
+            summary: 'Changed the profile',
+            before: businessProfile(operator),
+            after: businessProfile(await reloadOperator(trx, operator.id)),
+          },
+          now(),
+        )
+      })
       const updated = await findOperator(db, operator.id)
       if (!updated) throw notFound('Your account no longer exists.')
       return { data: await userDetail(db, updated) }

@@ -134,6 +134,17 @@ describe('business profile', () => {
     })
   })
 
+  it('the session’s profile update also leaves one entry, and none when refused', async () => {
+    const refused = await leaves(0, () =>
+      send('PUT', '/user/api/v1/operator/profile/update', { tax_type: 'VAT' }),
+    )
+    expect(refused.status).toBe(400)
+    const saved = await leaves(1, () =>
+      send<Data<{ brand: string }>>('PUT', '/user/api/v1/operator/profile/update', { brand: 'Roost Stays' }),
+    )
+    expect(saved.body.data.brand).toBe('Roost Stays')
+  })
+
   it('takes only the operator’s own JPEG or PNG as the logo', async () => {
     const upload = async (data: Buffer, name: string) => {
       const form = new FormData()
