@@ -53,10 +53,12 @@ export const OffersTheOperatorsOwnColleges: Story = {
     const college = canvas.getByRole('combobox', { name: 'College' })
     await waitFor(() =>
       expect(
-        within(college).getByRole('option', { name: 'Sunrise Hotel Management Institute (added by you)' }),
+        within(college).getByRole('option', {
+          name: 'Bluebell Institute of Hotel Management (added by you)',
+        }),
       ).toBeTruthy(),
     )
-    await userEvent.selectOptions(college, 'Sunrise Hotel Management Institute (added by you)')
+    await userEvent.selectOptions(college, 'Bluebell Institute of Hotel Management (added by you)')
     const course = canvas.getByRole('combobox', { name: 'Course' })
     await waitFor(() =>
       expect(within(course).getByRole('option', { name: 'Diploma in Bakery (added by you)' })).toBeTruthy(),
@@ -74,6 +76,7 @@ export const AddsTheTypedNameAsANewCollegeAndChoosesIt: Story = {
     )
     const form = within(await body().findByRole('form', { name: 'Add a college' }))
     await expect(form.getByRole('textbox', { name: /College name/ })).toHaveValue('Mount Carmel College')
+    await form.findByRole('option', { name: 'Bengaluru, Karnataka' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Bengaluru, Karnataka')
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
     await waitFor(() => expect(sent.institutionsCreated).toHaveLength(1))
@@ -107,6 +110,7 @@ export const UsesTheExistingCollegeOnADuplicate: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add ‘Christ Univ’ as a new college' }))
     const form = within(await body().findByRole('form', { name: 'Add a college' }))
     await userEvent.type(form.getByRole('textbox', { name: /College name/ }), 'ersity')
+    await form.findByRole('option', { name: 'Bengaluru, Karnataka' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Bengaluru, Karnataka')
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
     await userEvent.click(await form.findByRole('button', { name: 'Use Christ University' }))

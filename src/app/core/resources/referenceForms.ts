@@ -34,8 +34,10 @@ export const institutionSchema: yup.ObjectSchema<InstitutionValues> = yup.object
     .min(2, 'Enter the college’s name')
     .max(150, 'At most 150 characters'),
   cityId: yup.string().required('Choose the city'),
+  // Formik validates an empty field as undefined: the default makes it '' again.
   aisheCode: yup
     .string()
+    .default('')
     .transform((text: string) => text.trim().toUpperCase())
     .defined()
     .test(
@@ -67,8 +69,8 @@ export const courseSchema: yup.ObjectSchema<CourseValues> = yup.object({
     .required('Enter the course’s name')
     .min(2, 'Enter the course’s name')
     .max(150, 'At most 150 characters'),
-  level: yup.mixed<CourseLevel | ''>().required().notOneOf([''], 'Choose the level'),
-  durationYears: yup.string().defined(),
+  level: yup.mixed<CourseLevel | ''>().required('Choose the level').notOneOf([''], 'Choose the level'),
+  durationYears: yup.string().default('').defined(),
 })
 
 export const courseRequest = (values: CourseValues): CourseCreateRequest => ({

@@ -106,7 +106,7 @@ export const institutions: Institution[] = [
   college(11, 'St. Xavier’s College', 4),
   college(12, 'Amity University Gurugram', 5),
   college(13, 'Delhi Technological University', 6),
-  college(9001, 'Sunrise Hotel Management Institute', 1, { is_own: true }),
+  college(9001, 'Bluebell Institute of Hotel Management', 1, { is_own: true }),
 ]
 
 export const courses: Course[] = [

@@ -97,7 +97,7 @@ export function ReferenceList<Row>({
             <DataTableEmpty title={narrowed ? 'Nothing matches this search' : 'Nothing here yet'}>
               {narrowed && (
                 <Button variant="secondary" size="small" onClick={clear}>
-                  Clear search
+                  Clear filters
                 </Button>
               )}
             </DataTableEmpty>

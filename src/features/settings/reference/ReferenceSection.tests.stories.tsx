@@ -42,7 +42,7 @@ export const BrowsesEveryList: Story = {
     const colleges = await table(canvasElement, 'Colleges')
     await colleges.findByText('Christ University')
     await expect(colleges.getByText('U-0214')).toBeVisible()
-    const own = colleges.getByText('Sunrise Hotel Management Institute').closest('tr')!
+    const own = colleges.getByText('Bluebell Institute of Hotel Management').closest('tr')!
     await expect(within(own).getByText('Added by you')).toBeVisible()
 
     await userEvent.click(canvas.getByRole('tab', { name: 'States' }))
@@ -91,7 +91,7 @@ export const SearchesCollegesByNameAndCity: Story = {
     await expect(colleges.getByText('Fergusson College')).toBeVisible()
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Added by' }), 'Added by you')
     await expect(await colleges.findByText('Nothing matches this search')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }))
     await expect(await colleges.findByText('Christ University')).toBeVisible()
   },
 }
@@ -145,7 +145,7 @@ export const ChecksTheCollegeForm: Story = {
     const form = await openAddCollege(canvasElement)
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
     await expect(await form.findByText('Enter the college’s name')).toBeVisible()
-    await expect(form.getByText('Choose the city')).toBeVisible()
+    await expect(form.getByRole('combobox', { name: /City/ })).toHaveAccessibleDescription('Choose the city')
     await userEvent.type(form.getByRole('textbox', { name: /College name/ }), 'Warangal Institute')
     await userEvent.type(form.getByRole('textbox', { name: /AISHE code/ }), 'X-12')
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
