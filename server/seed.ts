@@ -16,6 +16,7 @@ import { seedExpenses } from './seed/expenses'
 import { seedFood } from './seed/food'
 import { seedOutpasses } from './seed/outpasses'
 import { seedOwnInstitutions } from './seed/ownInstitutions'
+import { seedHouseRules } from './seed/houseRules'
 import { seedMoveInTerms } from './seed/rentTerms'
 import { seedStaff } from './seed/staff'
 import { seedTenantDetails } from './seed/tenantDetails'
@@ -55,6 +56,8 @@ const STEPS: readonly Step[] = [
   { name: 'a year of expenses, receipts and recurring templates', run: seedExpenses },
   // Passes skip meals, and the mess expenses above price each plate: food last.
   { name: 'food setups, menus, opt-ins, skips and the kitchen log', run: seedFood },
+  // House rules read every property's settings, its outpass rules and meal slots: after food.
+  { name: 'house rules as dated versions', run: seedHouseRules },
   { name: 'the demo operator’s own college and courses', run: seedOwnInstitutions, ownTransactions: true },
 ]
 
