@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-webpack5'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { configure } from 'storybook/test'
 import { GlobalStyle } from '../src/design-system/theme'
+import { activityHandlers } from '../src/app/core/activity/activityFixtures'
 import { sessionHandlers } from '../src/testing/sessionHandlers'
 
 // A screen's first answer comes after its lazy chunk and msw's worker; on a busy 2-core CI machine that can pass
@@ -21,8 +22,9 @@ const preview: Preview = {
   parameters: {
     controls: { expanded: true },
     layout: 'padded',
-    // Screens read the signed-in operator's profile; stories add their own handlers in beforeEach.
-    msw: { handlers: { session: sessionHandlers } },
+    // Screens read the signed-in operator's profile, and sheets a record's (empty) History; stories add their own
+    // handlers in beforeEach.
+    msw: { handlers: { session: sessionHandlers, activity: activityHandlers } },
   },
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { RecordHistory } from '../../app/core/activity/RecordHistory'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelClosed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -89,6 +90,7 @@ export default function CollectionSheet({ panelId, collectionId }: CollectionShe
       <PaymentLinkSection detail={detail} decimalPlaces={decimalPlaces} />
       <ProofSection collectionId={collection.id} proofs={detail.proofs} />
       <RemarksSection collectionId={collection.id} />
+      <RecordHistory entity="collection" id={collection.id} />
       <ConfirmDialog
         open={confirmingDelete}
         tone="danger"

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { RecordHistory } from '../../app/core/activity/RecordHistory'
 import { useAppDispatch } from '../../app/core/hooks'
 import { serverFieldErrors } from '../../app/core/serverErrors'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -168,6 +169,7 @@ function ExpenseDetails({ detail }: { detail: ExpenseDetail }) {
         </StyledSection>
       )}
       <ReceiptsSection expenseId={expense.id} documents={documents} readOnly={voided} />
+      <RecordHistory entity="expense" id={expense.id} />
       <VoidDialog
         open={voiding}
         expenseId={expense.id}

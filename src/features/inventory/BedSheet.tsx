@@ -1,3 +1,4 @@
+import { RecordHistory } from '../../app/core/activity/RecordHistory'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -57,6 +58,7 @@ export default function BedSheet({ bedId }: BedSheetProps) {
         </div>
       )}
       <AvailabilitySection bedId={bed.id} />
+      <RecordHistory entity="bed" id={bed.id} />
     </StyledSheet>
   )
 }

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router-dom'
+import { RecordHistory } from '../../app/core/activity/RecordHistory'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
+import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
@@ -180,6 +182,11 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
         )}
         <div data-span="full">
           <TermsHistoryCard history={tenant.terms_history} decimalPlaces={decimalPlaces} />
+        </div>
+        <div data-span="full">
+          <Card title="Activity">
+            <RecordHistory entity="tenant" id={tenant.id} heading={false} />
+          </Card>
         </div>
       </StyledGrid>
     </>

@@ -1,5 +1,6 @@
 import { Button } from '../../../design-system/Button'
 import { EmptyState } from '../../../design-system/EmptyState'
+import { StyledSection } from '../../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../../design-system/Skeleton'
 import { ActivityChanges } from './ActivityChanges'
 import { operationLabel, useGetRecordHistoryQuery, type ActivityEntity } from './activityApi'
@@ -11,13 +12,15 @@ export type RecordHistoryProps = {
   id: number | string
   /** How many of the newest changes to show; the full log is in Settings → Activity. */
   limit?: number
+  /** Whether to show the "History" heading; off where a card around it gives the title. */
+  heading?: boolean
 }
 
 /**
  * A record's "History": who changed it, when and how, newest first, each with its changes (before → after).
  * Read fresh every time it opens, so a change just made is there.
  */
-export function RecordHistory({ entity, id, limit = 20 }: RecordHistoryProps) {
+export function RecordHistory({ entity, id, limit = 20, heading = true }: RecordHistoryProps) {
   const { data, isLoading, isError, refetch } = useGetRecordHistoryQuery(
     { entity, entityId: String(id), limit },
     { refetchOnMountOrArgChange: true },
@@ -25,8 +28,8 @@ export function RecordHistory({ entity, id, limit = 20 }: RecordHistoryProps) {
   const page = data?.data
 
   return (
-    <section aria-label="History">
-      <h3>History</h3>
+    <StyledSection aria-label="History">
+      {heading && <h3>History</h3>}
       {isLoading ? (
         <SkeletonRegion busy label="Loading the history">
           <Skeleton count={3} />
@@ -69,6 +72,6 @@ export function RecordHistory({ entity, id, limit = 20 }: RecordHistoryProps) {
           )}
         </>
       )}
-    </section>
+    </StyledSection>
   )
 }

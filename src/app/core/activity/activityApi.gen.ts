@@ -91,13 +91,9 @@ export type ActivityEntity =
   | "payment_settings"
   | "house_rule"
   | "property";
-export type ActivityChanges =
-  | {
-      [key: string]: any;
-    }
-  | {
-      [key: string]: any;
-    };
+export type ActivityChanges = {
+  [key: string]: any;
+};
 export type ActivitySubject = {
   entity: ActivityEntity;
   /** The record's id, as text (some records have text ids). */
@@ -121,8 +117,8 @@ export type ActivityEntry = {
   property_name: string | null;
   /** One line an operator reads ("Marked ₹12,000 paid by UPI on Rent – Dec 2026 of Diya Nair"); amounts in rupees. */
   summary: string;
-  before: ActivityChanges;
-  after: ActivityChanges;
+  before: ActivityChanges | null;
+  after: ActivityChanges | null;
   /** Every record the change touched, the main one first (a payment names its collection, payment and tenant). */
   subjects: ActivitySubject[];
 };
