@@ -6,7 +6,7 @@ import type { Db } from '../db/database'
 import type { IsoDate, OperatorRow, PaymentTicketType, ProRateMethod } from '../db/schema'
 import { releaseComplaintCharges } from '../complaints/chargeRelease'
 import { badRequest, conflict, notFound } from '../http/httpError'
-import { rentDueDate } from '../rules/dueDates'
+import { graceDaysOn, rentDueDate } from '../rules/dueDates'
 import { rentBetween } from '../tenants/rentPeriods'
 import { termsSegments } from '../tenants/terms'
 import { settleCollection } from './ledger'
@@ -125,6 +125,7 @@ export async function insertCollection(db: Db, now: Clock, operator: OperatorRow
     .where('unlinked_at', 'is', null)
     .orderBy('start_date', 'desc')
     .executeTakeFirst()
+  const graceDays = await graceDaysOn(db, tenant.property_id, input.due_date, tenant.grace_days)
   const at = now().toISOString()
   const tax =
     input.tax_paise ?? (tenant.gst_registered ? includedTax(input.amount_paise, tenant.tax_rate_bps) : 0)
@@ -145,7 +146,7 @@ export async function insertCollection(db: Db, now: Clock, operator: OperatorRow
       period_label:
         input.period_start && input.period_end ? periodLabel(input.period_start, input.period_end) : null,
       due_date: input.due_date,
-      overdue_from: addDays(input.due_date, tenant.grace_days + 1),
+      overdue_from: addDays(input.due_date, graceDays + 1),
       amount_paise: input.amount_paise,
       tax_paise: tax,
       balance_paise: input.amount_paise,
@@ -423,11 +424,12 @@ export async function editCollection(
     const end = changes.period_end === undefined ? row.period_end : changes.period_end
     checkPeriod(start, end)
     const dueDate = changes.due_date ?? row.due_date
-    const { grace_days } = await trx
+    const { grace_days: setting } = await trx
       .selectFrom('properties')
       .select('grace_days')
       .where('id', '=', row.property_id)
       .executeTakeFirstOrThrow()
+    const graceDays = await graceDaysOn(trx, row.property_id, dueDate, setting)
     await trx
       .updateTable('collections')
       .set({
@@ -437,7 +439,7 @@ export async function editCollection(
         tax_paise: tax,
         waived_paise: waived,
         due_date: dueDate,
-        overdue_from: addDays(dueDate, grace_days + 1),
+        overdue_from: addDays(dueDate, graceDays + 1),
         period_start: start,
         period_end: end,
         period_label: start && end ? periodLabel(start, end) : null,

@@ -72,6 +72,17 @@ const activityCount = async () =>
         .executeTakeFirstOrThrow()
     ).count,
   )
+const overdueFrom = async (id: number) =>
+  (
+    await server.app.db
+      .selectFrom('collections')
+      .select('overdue_from')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).overdue_from
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
+
 /** Runs a write and checks it left exactly one house-rule activity entry. */
 async function logged<T>(write: () => Promise<{ status: number; body: T }>) {
   const before = await activityCount()
@@ -346,6 +357,15 @@ describe('house rules', () => {
         value: { rent_due_day: newDay },
       }),
     )
+    const grace = (await ruleOf(propertyId, 'GRACE_DAYS'))!.value.grace_days as number
+    const decemberOverdue = await overdueFrom(december.body.data.id)
+    expect(decemberOverdue).toBe(plusDays(december.body.data.due_date, grace + 1))
+    await logged(() =>
+      send('PUT', paths.setProperty(propertyId, 'GRACE_DAYS'), {
+        effective_from: '2027-01-01',
+        value: { grace_days: grace + 4 },
+      }),
+    )
     const january = await send<Data<Collection>>('POST', paths.rentTicket, {
       type: 'RENT',
       tenant_id: payer.id,
@@ -353,6 +373,7 @@ describe('house rules', () => {
       period_end: '2027-01-31',
     })
     expect(january.body.data.due_date).toBe(`2027-01-${day(newDay)}`)
+    expect(await overdueFrom(january.body.data.id)).toBe(plusDays(`2027-01-${day(newDay)}`, grace + 5))
     expect(
       (await send<Data<Detail>>('GET', paths.collection(december.body.data.id))).body.data.collection
         .due_date,
@@ -404,6 +425,11 @@ describe('house rules', () => {
       (await send<Data<Detail>>('GET', paths.collection(december.body.data.id))).body.data.collection
         .due_date,
     ).toBe(`2026-12-${day(dueDay)}`)
+    const renamed = await send('PUT', `/payment/api/v2/operator/collection/${december.body.data.id}/edit`, {
+      title: 'Rent – December (hostel block)',
+    })
+    expect(renamed.status).toBe(200)
+    expect(await overdueFrom(december.body.data.id)).toBe(decemberOverdue)
     const february = await send<Data<Collection>>('POST', paths.rentTicket, {
       type: 'RENT',
       tenant_id: payer.id,

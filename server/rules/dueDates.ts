@@ -27,3 +27,16 @@ export async function rentDueDate(
   const due = `${periodStart.slice(0, 7)}-${String(day).padStart(2, '0')}`
   return due < periodStart ? periodStart : due
 }
+
+/**
+ * Grace days of a due falling on `dueDate`: the property's rule in force that day, else its setting (`fallback`),
+ * so a later change of the rule leaves the overdue date of dues already raised as it was.
+ */
+export async function graceDaysOn(
+  db: Db,
+  propertyId: number,
+  dueDate: IsoDate,
+  fallback: number,
+): Promise<number> {
+  return (await ruleInForce(db, propertyId, 'GRACE_DAYS', dueDate))?.grace_days ?? fallback
+}
