@@ -19,7 +19,7 @@ const goWithoutReload = (page: Page, path: string) =>
 
 async function switchComplaints(page: Page, to: 'on' | 'off') {
   await page.getByRole('switch', { name: /^Complaints/ }).click()
-  const dialog = page.getByRole('dialog', { name: `Switch complaints ${to}?` })
+  const dialog = page.getByRole('alertdialog', { name: `Switch complaints ${to}?` })
   await dialog.getByRole('button', { name: `Switch ${to}` }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText(`Complaints switched ${to}`)).toBeVisible()

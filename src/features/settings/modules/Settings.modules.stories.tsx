@@ -38,7 +38,7 @@ export const SwitchingComplaintsOffIsConfirmed: Story = {
     await expect(complaints).toBeChecked()
     await userEvent.click(complaints)
     const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Switch complaints off?' }),
+      await within(document.body).findByRole('alertdialog', { name: 'Switch complaints off?' }),
     )
     await expect(dialog.getByText(/leaves the menu and its pages close, in every open tab/)).toBeVisible()
     await expect(dialog.getByText(/Every complaint stays saved/)).toBeVisible()
@@ -52,10 +52,12 @@ export const CancellingChangesNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('switch', { name: /^Expenses/ }))
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Switch expenses off?' }))
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: 'Switch expenses off?' }),
+    )
     await expect(dialog.getByText(/the Expenses page stays in the menu/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull())
     await expect(sent).toEqual([])
     await expect(canvas.getByRole('switch', { name: /^Expenses/ })).toBeChecked()
   },
@@ -74,7 +76,9 @@ export const SwitchingAnOffModuleOn: Story = {
     const complaints = await canvas.findByRole('switch', { name: /^Complaints/ })
     await expect(complaints).not.toBeChecked()
     await userEvent.click(complaints)
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Switch complaints on?' }))
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: 'Switch complaints on?' }),
+    )
     await userEvent.click(dialog.getByRole('button', { name: 'Switch on' }))
     await waitFor(() => expect(sent).toEqual([{ type: 'complaint', body: { is_enabled: true } }]))
   },

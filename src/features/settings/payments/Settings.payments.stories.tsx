@@ -94,7 +94,12 @@ const meta = {
       http.post('*/payment/api/v1/operator/bank/account/:id/default', async ({ request, params }) => {
         await record(request)
         return HttpResponse.json({
-          data: account({ id: Number(params.id), bank_name: 'ICICI Bank', is_primary: true }),
+          data: account({
+            id: Number(params.id),
+            bank_name: 'ICICI Bank',
+            account_number_masked: 'XXXXXXXX5521',
+            is_primary: true,
+          }),
         })
       }),
       http.post('*/payment/api/v1/operator/bank/account/:id/deactivate', async ({ request }) => {
@@ -125,9 +130,9 @@ export const AddsABankAccount: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add bank account' }))
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add a bank account' }))
     await waitFor(() => expect(dialog.getAllByRole('option', { name: 'ICICI Bank' })).toHaveLength(1))
-    await userEvent.selectOptions(dialog.getByLabelText(/^Bank/), '12')
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Bank/ }), '12')
     await userEvent.type(dialog.getByLabelText(/^IFSC/), 'HDFC0001234')
-    await userEvent.type(dialog.getByLabelText(/^Account number \*|^Account number$/), '123456789012')
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Account number' }), '123456789012')
     await userEvent.type(dialog.getByLabelText(/^Account number again/), '123456789013')
     await userEvent.type(dialog.getByLabelText(/^Account holder/), 'Roost Demo Stays')
     await userEvent.click(dialog.getByRole('button', { name: 'Save account' }))
@@ -194,7 +199,7 @@ export const DeactivatingTheDefaultIsRefused: Story = {
     const accounts = await accountsOf(canvasElement)
     await userEvent.click(accounts.getByRole('button', { name: /^Deactivate Rent/ }))
     const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Deactivate this account?' }),
+      await within(document.body).findByRole('alertdialog', { name: 'Deactivate this account?' }),
     )
     await expect(dialog.getByText(/will not be offered for new payment links/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }))
