@@ -944,7 +944,8 @@ export type RentPaymentTicketCreateRequest = {
   tax_paise?: Paise;
   period_start: string;
   period_end: string;
-  due_date: string;
+  /** Optional (issue 19): without it the charge falls due on the rent due day in force on `period_start` (the tenant's own terms, else the property's house rule on that date) in the period's first month, or on `period_start` when that day has passed. */
+  due_date?: string;
   /** Defaults to `Rent – <Month yyyy>`. */
   title?: string;
   description?: string;
