@@ -176,7 +176,9 @@ export const AddsACourseToACollege: Story = {
     const form = within(await body().findByRole('form', { name: 'Add a course' }))
     await userEvent.click(form.getByRole('button', { name: 'Add course' }))
     await expect(await form.findByText('Enter the course’s name')).toBeVisible()
-    await expect(form.getByRole('combobox', { name: /Level/ })).toHaveAccessibleDescription('Choose the level')
+    await expect(form.getByRole('combobox', { name: /Level/ })).toHaveAccessibleDescription(
+      'Choose the level',
+    )
     await userEvent.type(form.getByRole('textbox', { name: /Course name/ }), 'BSc Data Science')
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Level/ }), 'Undergraduate')
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Usual length/ }), '3 years')
