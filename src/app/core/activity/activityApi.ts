@@ -92,7 +92,7 @@ export const OPERATION_LABELS: Record<string, string> = {
   setDefaultHouseRule: 'Changed a default house rule',
   setPropertyHouseRule: 'Changed a property’s house rule',
   removePropertyHouseRule: 'Removed a property’s house rule',
-  system: 'Roost',
+  system: 'Made by Roost',
 }
 
 /** `markCollectionPaid` → "Marked paid"; an unknown operation → "Some operation" from its camelCase. */
