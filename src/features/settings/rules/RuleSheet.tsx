@@ -2,6 +2,7 @@ import { useFormik } from 'formik'
 import { useState } from 'react'
 import { useAppDispatch } from '../../../app/core/hooks'
 import { showServerErrors } from '../../../app/core/serverErrors'
+import { today as kolkataDay } from '../../../app/core/today'
 import { panelClosed } from '../../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../../design-system/Button'
 import { Checkbox } from '../../../design-system/Checkbox'
@@ -293,7 +294,8 @@ function History({ rule, propertyId }: { rule: HouseRuleName; propertyId?: numbe
                 {version.previous_value && ` (was ${valueText(rule, version.previous_value)})`}
               </span>
               <span>
-                {STATUS_LABELS[version.status]} · {version.created_by_name}, {formatDate(version.created_at)}
+                {STATUS_LABELS[version.status]} · {version.created_by_name},{' '}
+                {formatDate(kolkataDay(new Date(version.created_at)))}
               </span>
             </StyledListItem>
           ))}
