@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react'
 import { Button } from '../../../design-system/Button'
 import { EmptyState } from '../../../design-system/EmptyState'
 import { StyledSection } from '../../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../../design-system/Skeleton'
+import { useAppSelector } from '../hooks'
 import { ActivityChanges } from './ActivityChanges'
 import { operationLabel, useGetRecordHistoryQuery, type ActivityEntity } from './activityApi'
 import { StyledTimeline } from './activity.styles'
@@ -16,9 +18,19 @@ export type RecordHistoryProps = {
   heading?: boolean
 }
 
+/** When the app's latest write succeeded (0 before any): a write anywhere may have added to a record's history. */
+const useLastWrite = () =>
+  useAppSelector((state) =>
+    Object.values(state.api.mutations).reduce(
+      (latest, mutation) => Math.max(latest, mutation?.fulfilledTimeStamp ?? 0),
+      0,
+    ),
+  )
+
 /**
  * A record's "History": who changed it, when and how, newest first, each with its changes (before → after).
- * Read fresh every time it opens, so a change just made is there.
+ * Read fresh every time it opens and after every write the app makes while it is open (writes live in other
+ * slices, which do not know the log), so a change just made is there.
  */
 export function RecordHistory({ entity, id, limit = 20, heading = true }: RecordHistoryProps) {
   const { data, isLoading, isError, refetch } = useGetRecordHistoryQuery(
@@ -26,6 +38,13 @@ export function RecordHistory({ entity, id, limit = 20, heading = true }: Record
     { refetchOnMountOrArgChange: true },
   )
   const page = data?.data
+  const lastWrite = useLastWrite()
+  const seenWrite = useRef(lastWrite)
+  useEffect(() => {
+    if (lastWrite <= seenWrite.current) return
+    seenWrite.current = lastWrite
+    void refetch()
+  }, [lastWrite, refetch])
 
   return (
     <StyledSection aria-label="History">
