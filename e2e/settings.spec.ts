@@ -140,7 +140,13 @@ test('a new payment link carries the UPI id set in Payments', async ({ page }) =
       new RegExp(`^upi://pay\\?pa=${encodeURIComponent(upiId).replace(/\./g, '\\.')}&`),
     )
   } finally {
-    await sendData(page.request, token, '/payment/api/v1/operator/payment_settings', before, 'PUT')
+    await sendData(
+      page.request,
+      token,
+      '/payment/api/v1/operator/payment_settings',
+      { upi_id: before.upi_id, payee_name: before.payee_name },
+      'PUT',
+    )
     await sendData(
       page.request,
       token,

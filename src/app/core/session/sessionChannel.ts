@@ -17,12 +17,17 @@ const isSessionChanged = (data: unknown): data is SessionChanged =>
 
 const hasChannel = () => typeof BroadcastChannel !== 'undefined'
 
-/** Announces a change of operator `userId`'s flags or profile to the other tabs (not to this one). */
+/** The tab's one sending end, kept open: a channel closed right after posting may drop the message. */
+let sender: BroadcastChannel | undefined
+
+/**
+ * Announces a change of operator `userId`'s flags or profile to the other tabs (this tab's own listener hears it
+ * too, and refetches what it has just refetched: harmless).
+ */
 export function announceSessionChanged(userId: number) {
   if (!hasChannel()) return
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage({ type: 'session-changed', userId } satisfies SessionChanged)
-  channel.close()
+  sender ??= new BroadcastChannel(CHANNEL)
+  sender.postMessage({ type: 'session-changed', userId } satisfies SessionChanged)
 }
 
 /** Calls `listener` when another tab announces a change of operator `userId`; answers the unsubscribe. */

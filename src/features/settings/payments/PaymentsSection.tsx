@@ -17,6 +17,7 @@ import {
 } from '../settingsApi'
 import { StyledAccount, StyledAccounts, StyledSection } from '../settingsSection.styles'
 import { BankAccounts } from './BankAccounts'
+import { LateFeeRule } from './LateFeeRule'
 import {
   PAYMENT_FIELDS,
   paymentRequest,
@@ -25,7 +26,10 @@ import {
   type PaymentValues,
 } from './paymentForms'
 
-/** The Payments section: bank accounts, the UPI id and payee of payment links, and the reminder schedule. */
+/**
+ * The Payments section: bank accounts, the UPI id and payee of payment links, the reminder schedule, and the late fee
+ * (a house rule, shown read only).
+ */
 export function PaymentsSection() {
   const { data, isLoading, isError, refetch } = useGetPaymentSettingsQuery()
   return (
@@ -45,6 +49,7 @@ export function PaymentsSection() {
           <PropertyOverrides settings={data.data} />
         </>
       )}
+      <LateFeeRule />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withAppProviders } from '../../../testing/storyProviders'
 import { expectToast } from '../../../testing/storyToasts'
+import { overview } from '../rules/storyHandlers'
 import type { BankAccount, PaymentSettings } from '../settingsApi'
 import { PaymentsSection } from './PaymentsSection'
 
@@ -79,6 +80,7 @@ const meta = {
         HttpResponse.json({ data: { count: BANKS.length, results: BANKS } }),
       ),
       http.get('*/payment/api/v1/operator/payment_settings', () => HttpResponse.json({ data: SETTINGS })),
+      http.get('*/property/api/v1/operator/house_rules', () => HttpResponse.json({ data: overview })),
       http.put('*/payment/api/v1/operator/payment_settings', async ({ request }) => {
         await record(request)
         return HttpResponse.json({ data: SETTINGS })
@@ -198,10 +200,11 @@ export const DeactivatingTheDefaultIsRefused: Story = {
   play: async ({ canvasElement }) => {
     const accounts = await accountsOf(canvasElement)
     await userEvent.click(accounts.getByRole('button', { name: /^Deactivate Rent/ }))
-    const dialog = within(
-      await within(document.body).findByRole('alertdialog', { name: 'Deactivate this account?' }),
-    )
-    await expect(dialog.getByText(/will not be offered for new payment links/)).toBeVisible()
+    const confirm = await within(document.body).findByRole('alertdialog', {
+      name: 'Deactivate this account?',
+    })
+    await expect(confirm).toHaveAccessibleDescription(/will not be offered for new payment links/)
+    const dialog = within(confirm)
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }))
     await expectToast(
       'This is your default account. Make another account the default before deactivating this one.',
@@ -279,5 +282,17 @@ export const ListsThePropertiesWithTheirOwnUpiId: Story = {
     await expect(
       overrides.getByRole('button', { name: 'Use the UPI id above for Roost Koramangala' }),
     ).toBeEnabled()
+  },
+}
+
+export const ShowsTheLateFeeRuleReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const lateFee = within((await canvas.findByRole('heading', { name: 'Late fee' })).closest('section')!)
+    await expect(lateFee.getByText(/a day for every property/)).toBeVisible()
+    await expect(lateFee.getByRole('link', { name: 'Change it in Properties’ rules' })).toHaveAttribute(
+      'href',
+      '/settings?tab=rules',
+    )
   },
 }
