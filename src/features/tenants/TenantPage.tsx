@@ -185,7 +185,7 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
         </div>
         <div data-span="full">
           <Card title="Activity">
-            <RecordHistory entity="tenant" id={tenant.id} heading={false} />
+            <RecordHistory entity="tenant" id={tenant.id} title="Changes to this tenant" heading={false} />
           </Card>
         </div>
       </StyledGrid>

@@ -16,6 +16,9 @@ const meta = {
 } satisfies Meta<typeof RecordHistory>
 
 export default meta
+
+/** Whether the failing stories' server still fails (it recovers for Try again). */
+const failing = { now: false }
 type Story = StoryObj<typeof meta>
 
 export const ATenantsChanges: Story = {
@@ -52,25 +55,25 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: 'History' })).toBeVisible()
-    await expect(within(canvasElement).getByLabelText('Loading the history')).toBeInTheDocument()
+    await expect(within(canvasElement).getByText('Loading the history')).toBeInTheDocument()
   },
 }
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    let calls = 0
+    failing.now = true
     msw.use(
-      http.get('*/user/api/v1/operator/activity/history', () => {
-        calls += 1
-        return calls === 1
-          ? HttpResponse.json({ message: 'The server is busy' }, { status: 500 })
-          : HttpResponse.json({ data: { count: 1, results: [moveInEntry] } })
-      }),
+      http.get('*/user/api/v1/operator/activity/history', () =>
+        failing.now
+          ? HttpResponse.json({ message: 'Some unknown error has occured' }, { status: 400 })
+          : HttpResponse.json({ data: { count: 1, results: [moveInEntry] } }),
+      ),
     )
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('The history could not be loaded')).toBeVisible()
+    failing.now = false
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByText(moveInEntry.summary)).toBeVisible()
   },

@@ -14,7 +14,9 @@ export type RecordHistoryProps = {
   id: number | string
   /** How many of the newest changes to show; the full log is in Settings → Activity. */
   limit?: number
-  /** Whether to show the "History" heading; off where a card around it gives the title. */
+  /** The section's name (its heading and landmark). @default 'History' */
+  title?: string
+  /** Whether to show the heading; off where a card around it gives the title. */
   heading?: boolean
 }
 
@@ -32,7 +34,13 @@ const useLastWrite = () =>
  * Read fresh every time it opens and after every write the app makes while it is open (writes live in other
  * slices, which do not know the log), so a change just made is there.
  */
-export function RecordHistory({ entity, id, limit = 20, heading = true }: RecordHistoryProps) {
+export function RecordHistory({
+  entity,
+  id,
+  limit = 20,
+  title = 'History',
+  heading = true,
+}: RecordHistoryProps) {
   const { data, isLoading, isError, refetch } = useGetRecordHistoryQuery(
     { entity, entityId: String(id), limit },
     { refetchOnMountOrArgChange: true },
@@ -47,8 +55,8 @@ export function RecordHistory({ entity, id, limit = 20, heading = true }: Record
   }, [lastWrite, refetch])
 
   return (
-    <StyledSection aria-label="History">
-      {heading && <h3>History</h3>}
+    <StyledSection aria-label={title}>
+      {heading && <h3>{title}</h3>}
       {isLoading ? (
         <SkeletonRegion busy label="Loading the history">
           <Skeleton count={3} />

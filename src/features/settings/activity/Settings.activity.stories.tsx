@@ -59,6 +59,9 @@ const meta = {
 } satisfies Meta<typeof ActivityHarness>
 
 export default meta
+
+/** Whether the failing stories' server still fails (it recovers for Try again). */
+const failing = { now: false }
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {}
@@ -188,19 +191,19 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   beforeEach({ msw }) {
-    let calls = 0
+    failing.now = true
     msw.use(
-      http.get('*/user/api/v1/operator/activity/list', () => {
-        calls += 1
-        return calls === 1
-          ? HttpResponse.json({ message: 'The server is busy' }, { status: 500 })
-          : HttpResponse.json({ data: { count: activityEntries.length, results: activityEntries } })
-      }),
+      http.get('*/user/api/v1/operator/activity/list', () =>
+        failing.now
+          ? HttpResponse.json({ message: 'Some unknown error has occured' }, { status: 400 })
+          : HttpResponse.json({ data: { count: activityEntries.length, results: activityEntries } }),
+      ),
     )
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('The activity log could not be loaded')).toBeVisible()
+    failing.now = false
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(await canvas.findByText(paymentEntry.summary)).toBeVisible()
   },
