@@ -175,9 +175,13 @@ export const AddsACourseToACollege: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a course' }))
     const form = within(await body().findByRole('form', { name: 'Add a course' }))
     await userEvent.click(form.getByRole('button', { name: 'Add course' }))
-    await expect(await form.findByText('Enter the course’s name')).toBeVisible()
-    await expect(form.getByRole('combobox', { name: /Level/ })).toHaveAccessibleDescription(
-      'Choose the level',
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: /Course name/ })).toHaveAccessibleDescription(
+        /Enter the course’s name$/,
+      ),
+    )
+    await waitFor(() =>
+      expect(form.getByRole('combobox', { name: /Level/ })).toHaveAccessibleDescription('Choose the level'),
     )
     await userEvent.type(form.getByRole('textbox', { name: /Course name/ }), 'BSc Data Science')
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Level/ }), 'Undergraduate')
