@@ -27,7 +27,9 @@ function AppRouter({
     [complaints, expenses, createRouter],
   )
   useEffect(() => () => router.dispose(), [router])
-  return <RouterProvider router={router} />
+  // RouterProvider keeps the state of the router it first got: keyed by the flags, a new router starts from its own
+  // matches (else the old matches' route ids would name the new table's routes, e.g. a closed page's neighbour).
+  return <RouterProvider key={`${complaints}-${expenses}`} router={router} />
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useFormik } from 'formik'
 import { useListTaxTypesQuery } from '../../../app/core/resources/resourcesApi'
 import { showServerErrors } from '../../../app/core/serverErrors'
+import { announceSessionChanged } from '../../../app/core/session/sessionChannel'
+import { useOperator } from '../../../app/core/session/useOperator'
 import { Button } from '../../../design-system/Button'
 import { EmptyState } from '../../../design-system/EmptyState'
 import { Select } from '../../../design-system/Select'
@@ -45,6 +47,7 @@ export function BusinessSection() {
 }
 
 function BusinessForm({ profile }: { profile: BusinessProfile }) {
+  const operator = useOperator()
   const [update] = useUpdateBusinessProfileMutation()
   const taxTypes = useListTaxTypesQuery({ limit: 100 })
   const form = useFormik<BusinessValues>({
@@ -54,7 +57,12 @@ function BusinessForm({ profile }: { profile: BusinessProfile }) {
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined)
       const result = await update({ businessProfileUpdateRequest: businessRequest(values) })
-      if (result.error) showServerErrors(helpers, result.error, BUSINESS_FIELDS, 'The profile was not saved.')
+      if (result.error) {
+        showServerErrors(helpers, result.error, BUSINESS_FIELDS, 'The profile was not saved.')
+        return
+      }
+      // The operator's other tabs refetch the profile too, so their header shows the new name and brand.
+      if (operator) announceSessionChanged(operator.id)
     },
   })
   const error = (name: keyof BusinessValues) => (form.touched[name] && form.errors[name]) || undefined
