@@ -7,6 +7,7 @@ import { setupMswServer } from '../testing/mswServer'
 import { App } from './App'
 import { browser } from './core/browser'
 import { ports } from './core/ports'
+import { sessionApi } from './core/session/sessionApi'
 import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from './core/session/tokenStorage'
 import { makeStore } from './core/store'
 import { prefetchSession } from './session/useSessionCheck'
@@ -186,6 +187,21 @@ describe('module flags shape the shell (spec §2)', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Expenses' })).toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: 'Complaints' })).toBeNull()
+  })
+
+  it('rebuilds the routes when the flags change: an open complaints page becomes not-found, no reload', async () => {
+    signedIn()
+    // The complaints screen's own calls are not this test's subject: they fail (handlers used later win).
+    server.use(http.get('http://localhost/*', () => HttpResponse.json({ message: 'x' }, { status: 500 })))
+    provider()
+    const { store, location } = renderApp('/services/complaints')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('link', { name: 'Complaints' })).toBeInTheDocument()
+    provider({ flags: [moduleFlag('expense', true), moduleFlag('complaint', false)] })
+    store.dispatch(sessionApi.util.invalidateTags(['session']))
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Food management' })).toBeNull()
+    expect(location()).toBe('/services/complaints')
   })
 
   it('lists every area in the navigation', async () => {
