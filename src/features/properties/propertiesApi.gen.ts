@@ -250,7 +250,7 @@ export type PropertyDetail = {
   tax_rate_bps: number;
   /** Landlord PAN printed on receipts (needed for HRA claims above ₹1 lakh a year). */
   pan: string | null;
-  /** VPA used in payment links and QR codes for this property (overrides the primary bank account's), e.g. `roostpg@okhdfc`. */
+  /** VPA used in payment links and QR codes for this property, overriding the operator-wide UPI id of Settings → Payments (null uses that one), e.g. `roostpg@okhdfc`. */
   upi_id: string | null;
   /** Payee name (`pn`) for UPI links. */
   payee_name: string | null;
