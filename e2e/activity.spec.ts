@@ -1,4 +1,5 @@
-import type { Locator } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
 
@@ -14,6 +15,14 @@ const fact = (section: Locator, term: string) =>
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]')
+
+/** axe's serious and critical findings on the page as it is now, by rule and element. */
+async function blockingAxeFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -55,6 +64,7 @@ test('a collection marked paid is in the activity log and in its sheet’s histo
   await expect(entry).toBeVisible()
   await entry.getByText(/^Changes/).click()
   await expect(entry.getByText('Balance', { exact: true })).toBeVisible()
+  expect(await blockingAxeFindings(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
 
@@ -64,6 +74,9 @@ test('a collection marked paid is in the activity log and in its sheet’s histo
   const row = log.getByRole('row').filter({ has: page.getByText(summary) })
   await expect(row).toBeVisible()
   await expect(row.getByRole('cell', { name: 'Marked paid', exact: true })).toBeVisible()
+  await row.getByText(/^Changes/).click()
+  await expect(row.getByText('Balance', { exact: true })).toBeVisible()
+  expect(await blockingAxeFindings(page)).toEqual([])
   await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Marked paid' })
   await expect(page).toHaveURL(/operation=markCollectionPaid/)
   await expect(row).toBeVisible()
