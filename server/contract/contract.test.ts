@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import type { Services } from '../handlers/handler'
 import { NOT_IMPLEMENTED, notImplemented, serviceHandlers } from '../handlers'
 import { DEMO_OPERATOR } from '../seed'
+import { exerciseActivity } from '../testing/activityKit'
 import { exerciseAttendance } from '../testing/attendanceKit'
 import { exerciseCollections } from '../testing/collectionsKit'
 import { exerciseComplaints } from '../testing/complaintKit'
@@ -90,6 +91,7 @@ describe('over HTTP', () => {
     await exerciseFoodKitchen(server, token)
     await exerciseReports(server, token)
     await exerciseHouseRules(server, token)
+    await exerciseActivity(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')

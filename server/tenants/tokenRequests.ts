@@ -1,4 +1,4 @@
-import { recordChange, rupees } from '../activity/record'
+import { dayText, recordChange, rupees } from '../activity/record'
 import { addDays, kolkataDate } from '../calendar'
 import { checkedPhone } from '../auth/phoneRules'
 import type { Clock } from '../clock'
@@ -199,7 +199,7 @@ export async function updateTokenRequest(
           entity: 'token_request',
           entityId: id,
           propertyId: request.property_id,
-          summary: `${updated.status === 'APPROVED' && request.status !== 'APPROVED' ? 'Approved' : 'Changed'} the booking of ${updated.name}${updated.bed_name ? ` for bed ${updated.bed_name}` : ''} from ${updated.expected_move_in_date}, token ${rupees(updated.token_paid_paise)} of ${rupees(updated.token_paise)} received`,
+          summary: `${updated.status === 'APPROVED' && request.status !== 'APPROVED' ? 'Approved' : 'Changed'} the booking of ${updated.name}${updated.bed_name ? ` for bed ${updated.bed_name}` : ''} from ${dayText(updated.expected_move_in_date)}, token ${rupees(updated.token_paid_paise)} of ${rupees(updated.token_paise)} received`,
           before,
           after,
           subjects: updated.bed_id === null ? [] : [{ entity: 'bed', entityId: updated.bed_id }],
