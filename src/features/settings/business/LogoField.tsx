@@ -13,6 +13,15 @@ const UPLOAD_PATH = '/onboarding/api/v1/operator/cloudfront/upload'
 const LOGO_TYPES = ['image/jpeg', 'image/png'] as const
 const MAX_LOGO_BYTES = 2 * 1024 * 1024
 
+/** The picture as a `data:` address: the app's Content-Security-Policy admits those images, not `blob:` ones. */
+const dataUrlOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsDataURL(file)
+  })
+
 export type LogoFieldProps = {
   /** The saved logo's URL, or null. */
   image: string | null
@@ -41,7 +50,7 @@ export function LogoField({ image, onSaved }: LogoFieldProps) {
       )
       const saved = await onSaved(data.url)
       setUpload(saved ? null : { id, name: file.name, progress: 100, status: 'error', error: 'Not saved' })
-      if (saved) setPreview(URL.createObjectURL(file))
+      if (saved) setPreview(await dataUrlOf(file))
     } catch (error) {
       reportFileCallFailure(dispatch, error)
       setUpload({

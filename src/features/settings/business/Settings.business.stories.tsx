@@ -35,6 +35,21 @@ const meta = {
         sent.push(body)
         return HttpResponse.json({ data: { ...PROFILE, ...body } })
       }),
+      http.post('*/onboarding/api/v1/operator/cloudfront/upload', () =>
+        HttpResponse.json(
+          {
+            data: {
+              id: 'logo1',
+              file_name: 'logo.png',
+              content_type: 'image/png',
+              size_bytes: 68,
+              url: '/onboarding/api/v1/operator/cloudfront/file/logo1',
+              uploaded_at: '2026-11-22T04:30:00Z',
+            },
+          },
+          { status: 201 },
+        ),
+      ),
       http.get('*/user/api/v1/resource/tax/list', () =>
         HttpResponse.json({
           data: { count: 1, results: [{ id: 1, code: 'GST', name: 'GST', country_id: 1 }] },
@@ -106,5 +121,27 @@ export const AServerRefusalShowsOnItsField: Story = {
       ),
     )
     await expect(canvas.getByLabelText(/^Brand/)).toHaveValue('Roost Demo Stays')
+  },
+}
+
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (character) => character.charCodeAt(0),
+)
+
+export const UploadsTheLogoAndShowsItBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(
+      await canvas.findByLabelText('Choose file'),
+      new File([PNG], 'logo.png', { type: 'image/png' }),
+    )
+    await expect(await canvas.findByRole('img', { name: 'Your logo' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    )
+    await expect(sent).toEqual([{ image: '/onboarding/api/v1/operator/cloudfront/file/logo1' }])
+    await expectToast('Business profile saved')
   },
 }
