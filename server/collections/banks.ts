@@ -58,7 +58,9 @@ export async function listBankAccounts(
       (select group_concat(property_id) from bank_account_properties where bank_account_id = a.id) as property_ids,
       (select count(*) from tenants where bank_account_id = a.id) as linked_tenant_count
     from bank_accounts a join banks b on b.id = a.bank_id
-    where ${where} order by a.is_active desc, a.is_primary desc, a.id limit ${query.limit} offset ${query.offset}`.execute(db)
+    where ${where} order by a.is_active desc, a.is_primary desc, a.id limit ${query.limit} offset ${query.offset}`.execute(
+    db,
+  )
   const { rows: counted } = await sql<{ count: number }>`
     select count(*) as count from bank_accounts a where ${where}`.execute(db)
   return {

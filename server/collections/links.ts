@@ -103,7 +103,9 @@ async function payeeOf(db: Db, operator: OperatorRow, propertyId: number, tenant
   if (property.upi_id) return { upiId: property.upi_id, payee: property.payee_name ?? operatorPayee }
   const upiId = operator.upi_id ?? primary?.upi_id
   if (!upiId) {
-    throw badRequest(`Add a UPI id in Settings → Payments (or to ${property.name}) before sharing payment links.`)
+    throw badRequest(
+      `Add a UPI id in Settings → Payments (or to ${property.name}) before sharing payment links.`,
+    )
   }
   return { upiId, payee: operatorPayee }
 }

@@ -233,7 +233,9 @@ export function collectionHandlers({ db, now, files, notifier }: Services): Hand
       data: await listBanks(db, request.query),
     })),
 
-    listBankAccounts: handler<{ Querystring: PageQuery & { property_id?: number; include_inactive?: boolean } }>(async (request) => ({
+    listBankAccounts: handler<{
+      Querystring: PageQuery & { property_id?: number; include_inactive?: boolean }
+    }>(async (request) => ({
       data: await listBankAccounts(db, operatorOf(request).id, request.query),
     })),
   }

@@ -60,7 +60,8 @@ export async function linkTenantsToBank(
   await ownedTenantIds(db, operatorId, input.tenant_ids)
   const account = await bankAccount(db, operatorId, input.bank_id)
   if (!account) throw notFound('No such bank account.')
-  if (!account.is_active) throw conflict('This bank account is deactivated; activate it in Settings → Payments first.')
+  if (!account.is_active)
+    throw conflict('This bank account is deactivated; activate it in Settings → Payments first.')
   const gone = await movedOut(db, now, operatorId, input.tenant_ids)
   if (gone.length) {
     const message = `${listed(gone)} ${gone.length === 1 ? 'has' : 'have'} moved out; only current and upcoming residents can be linked to a bank account.`

@@ -6,7 +6,9 @@ const UPI = { 'body.upi_id': 'A UPI address payments go to, not the id of a reco
 /** Tag settings: bank accounts are the operator's own; the profile, modules and payment settings take no id. */
 export const settingsEntries: Record<string, MatrixEntry> = {
   setOperatorModule: {
-    notOwned: { 'path.module_type': 'A module kind (expense, complaint); the flag changed is always the caller’s.' },
+    notOwned: {
+      'path.module_type': 'A module kind (expense, complaint); the flag changed is always the caller’s.',
+    },
   },
   createBankAccount: { notOwned: { ...BANK_CATALOGUE, ...UPI } },
   updateBankAccount: {
