@@ -12,6 +12,7 @@ import { exerciseFoodKitchen } from '../testing/foodKitchenKit'
 import { exerciseHouseRules } from '../testing/houseRulesKit'
 import { exerciseInventory } from '../testing/inventoryKit'
 import { exerciseReports } from '../testing/reportKit'
+import { exerciseOwnReference, exerciseSettings } from '../testing/settingsKit'
 import { exerciseStaff } from '../testing/staffKit'
 import { exerciseTenants } from '../testing/tenantKit'
 import { operations } from '../testing/contractCheck'
@@ -92,6 +93,8 @@ describe('over HTTP', () => {
     await exerciseReports(server, token)
     await exerciseHouseRules(server, token)
     await exerciseActivity(server, token)
+    await exerciseSettings(server, token)
+    await exerciseOwnReference(server, token)
     await server.call('GET', '/access/api/v1/otp/call?phone_number=9845012345&dial_code=91')
     await server.call('GET', '/health')
     const sent = await server.call<{ data: { id: string } }>('GET', '/access/api/v1/otp/9000012345')
