@@ -71,7 +71,11 @@ const SCREENS: Record<Exclude<keyof typeof PATHS, PublicPath>, ScreenVisit> = {
   food: { open: goTo(PATHS.food), heading: 'Food management', tabs: ['Today', 'Menu', 'Residents', 'Setup'] },
   foodAnalytics: { open: goTo(PATHS.foodAnalytics), heading: 'Food analytics' },
   reports: { open: goTo(PATHS.reports), heading: 'Reports' },
-  settings: { open: goTo(PATHS.settings), heading: 'Settings' },
+  settings: {
+    open: goTo(PATHS.settings),
+    heading: 'Settings',
+    tabs: ['Business', 'Payments', 'Properties’ rules', 'Modules', 'Reference data', 'Activity'],
+  },
 }
 
 /** Waits until the screen's heading shows and nothing on it is still loading. */

@@ -6,6 +6,9 @@ import { E2E_DATA_DIR, OTP_LOG_FILE } from './paths'
 /** The demo operator the server seeds on an empty database. */
 export const DEMO_PHONE = '9845012345'
 
+/** The other demo operator, for flows that change what every screen of the first shows (module switches). */
+export const SECOND_PHONE = '9900054321'
+
 /** The newest code the server "sent" to a phone, read from the OTP log the e2e server writes. */
 export async function latestOtp(phone: string): Promise<string> {
   let code: string | undefined
