@@ -70,6 +70,11 @@ export type AppOptions = {
   dataDir?: string
   /** Sends report e-mails; defaults to SMTP with `SMTP_URL`, else .eml files in `<dataDir>/outbox`. */
   mailer?: Mailer
+  /**
+   * Makes report files in worker threads, each on its own connection to the database file (a served app: the
+   * thread that answers requests never waits behind a report); off for `:memory:` and by default (tests).
+   */
+  reportWorkers?: boolean
 }
 
 /** `data/roost.sqlite` keeps its uploads in `data/uploads`. */
@@ -163,7 +168,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startedAt: now(),
     files: fileStore(db, now, options.uploadsDir ?? defaultUploadsDir(options.databaseFile)),
     notifier: options.notifier ?? recordingNotifier,
-    reports: { reportsDir, mailer, runner: reportRunner({ db, now, reportsDir, mailer, log: app.log }) },
+    reports: {
+      reportsDir,
+      mailer,
+      runner: reportRunner({
+        db,
+        now,
+        reportsDir,
+        mailer,
+        log: app.log,
+        workerDatabaseFile:
+          options.reportWorkers && options.databaseFile !== MEMORY
+            ? path.resolve(options.databaseFile)
+            : undefined,
+      }),
+    },
   }
   app.decorate('files', services.files)
   await registerRuleSweep(app, db, now)

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     precompileResponses: true,
+    reportWorkers: true,
     rateLimit,
     providerOrigin,
   })

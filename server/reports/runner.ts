@@ -7,11 +7,15 @@ import type { Db } from '../db/database'
 import { yieldingDb } from '../db/yielding'
 import type { Mailer } from '../mail'
 import { definitionOf } from './catalogue'
-import type { ReportScope, ReportType } from './definition'
+import type { ReportDefinition, ReportScope, ReportType } from './definition'
 import { emailJob } from './emails'
 import { expireReports } from './expiry'
 import { expiryOf, fileNameOf, parametersOf, type ReportJobRow } from './jobs'
-import { FORMATS } from './writers'
+import { makeOffThread, type OffThreadRun } from './offThread'
+import { FORMATS, type ReportDocument } from './writers'
+
+/** A report file's title and parameter lines, written above its sheets. */
+type Heading = Omit<ReportDocument, 'sheets'>
 
 export const RESTARTED =
   'The server restarted while this report was being made; run it again.'
@@ -41,15 +45,30 @@ export type ReportRunnerOptions = {
   reportsDir: string
   mailer: Mailer
   log: FastifyBaseLogger
+  /**
+   * The database file, for report jobs made in worker threads on their own connections (the server on a file);
+   * without it, jobs are made on this thread between requests (tests on a database in memory).
+   */
+  workerDatabaseFile?: string
 }
 
 /**
  * Makes report files in the server process, off the request path: one job at a time per operator (the oldest
- * QUEUED first), the others waiting; builders and writers yield to the event loop between chunks of rows, so
- * other requests stay fast; progress is written as it goes. A job with e-mails is sent once READY.
+ * QUEUED first), the others waiting. A served app makes each in a worker thread on its own connection
+ * (`workerDatabaseFile`), so the thread that answers requests never waits behind one; on a database in memory
+ * (tests) builders and writers run here, yielding to the event loop between chunks of rows. Progress is written
+ * as it goes. A job with e-mails is sent once READY.
  */
-export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerOptions): ReportRunner {
+export function reportRunner({
+  db,
+  now,
+  reportsDir,
+  mailer,
+  log,
+  workerDatabaseFile,
+}: ReportRunnerOptions): ReportRunner {
   const reading = yieldingDb(db)
+  const threads = new Set<OffThreadRun>()
   const running = new Map<number, Promise<void>>()
   const kicked = new Set<number>()
   let stopping = false
@@ -90,36 +109,77 @@ export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerO
     }
   }
 
+  /** Builds the report here, between requests (yieldingDb), and writes its file; answers its row count. */
+  async function makeHere(
+    definition: ReportDefinition,
+    job: ReportJobRow,
+    scope: ReportScope,
+    document: Heading,
+    file: string,
+  ) {
+    const sheets = await definition.build(reading, scope, progressOf(job.id, 0, BUILD_SHARE))
+    if (stopping) throw new Stopped()
+    await FORMATS[job.format].write({ ...document, sheets }, file, progressOf(job.id, BUILD_SHARE, 1 - BUILD_SHARE))
+    return sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0)
+  }
+
+  /** Builds the report and writes its file in a worker thread on its own connection; answers its row count. */
+  async function makeOffThreadFrom(
+    databaseFile: string,
+    job: ReportJobRow,
+    scope: ReportScope,
+    document: Heading,
+    file: string,
+  ) {
+    const progress = { build: progressOf(job.id, 0, BUILD_SHARE), write: progressOf(job.id, BUILD_SHARE, 1 - BUILD_SHARE) }
+    const thread = makeOffThread(
+      {
+        databaseFile,
+        reportType: job.report_type as ReportType,
+        format: job.format,
+        scope: { ...scope, now: scope.now.toISOString() },
+        ...document,
+        file,
+      },
+      (phase, done) => {
+        if (!stopping) progress[phase](done)
+      },
+    )
+    threads.add(thread)
+    try {
+      return await thread.done
+    } finally {
+      threads.delete(thread)
+    }
+  }
+
   async function make(job: ReportJobRow) {
     const definition = definitionOf(job.report_type as ReportType)
     if (!definition) throw new Error(`No builder for report ${job.report_type}`)
     const scope = await scopeOf(job)
-    // Builders read through yieldingDb: requests are served between their queries.
-    const sheets = await definition.build(reading, scope, progressOf(job.id, 0, BUILD_SHARE))
-    if (stopping) throw new Stopped()
     const format = FORMATS[job.format]
     const relative = path.join(String(job.operator_id), `${job.id}-${randomBytes(6).toString('hex')}.${format.extension}`)
     const file = path.join(reportsDir, relative)
     const partial = `${file}.part`
     await mkdir(path.dirname(file), { recursive: true })
+    const parameters = parametersOf(job)
+    const document: Heading = {
+      title: definition.title,
+      parameters: [
+        ...(parameters.as_of
+          ? [['As of', parameters.as_of] as [string, string]]
+          : [['Period', `${parameters.from_date} to ${parameters.to_date}`] as [string, string]]),
+        ['Properties', parameters.property_ids ? String(scope.propertyIds.length) : 'All'] as [string, string],
+        ['Asked for by', job.requested_by] as [string, string],
+        ['Made at', now().toISOString()] as [string, string],
+      ],
+    }
+    let rowCount: number
     try {
-      const parameters = parametersOf(job)
-      await format.write(
-        {
-          title: definition.title,
-          parameters: [
-            ...(parameters.as_of
-              ? [['As of', parameters.as_of] as [string, string]]
-              : [['Period', `${parameters.from_date} to ${parameters.to_date}`] as [string, string]]),
-            ['Properties', parameters.property_ids ? String(scope.propertyIds.length) : 'All'],
-            ['Asked for by', job.requested_by],
-            ['Made at', now().toISOString()],
-          ],
-          sheets,
-        },
-        partial,
-        progressOf(job.id, BUILD_SHARE, 1 - BUILD_SHARE),
-      )
+      rowCount = workerDatabaseFile
+        ? await makeOffThreadFrom(workerDatabaseFile, job, scope, document, partial)
+        : await makeHere(definition, job, scope, document, partial)
+      if (stopping) throw new Stopped()
       await rename(partial, file)
     } catch (error) {
       await rm(partial, { force: true })
@@ -131,7 +191,7 @@ export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerO
       .set({
         status: 'READY',
         progress_pct: 100,
-        row_count: sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0),
+        row_count: rowCount,
         size_bytes: (await stat(file)).size,
         file_path: relative,
         file_name: fileNameOf(job.report_type as ReportType, parametersOf(job), format.extension),
@@ -220,6 +280,7 @@ export function reportRunner({ db, now, reportsDir, mailer, log }: ReportRunnerO
     async stop() {
       stopping = true
       if (daily) clearInterval(daily)
+      await Promise.all([...threads].map((thread) => thread.stop()))
       await Promise.all(running.values())
     },
     async idle() {

@@ -49,6 +49,8 @@ export type TestServerOptions = {
   rateLimit?: RateLimitSettings | false
   /** Lets a test speak from several addresses with X-Forwarded-For (the sign-in code limits per address). */
   trustProxy?: boolean
+  /** Makes report files in worker threads, as a served app does (the database must be a file). */
+  reportWorkers?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     distDir: options.distDir ?? path.join(folder, 'no-dist'),
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    reportWorkers: options.reportWorkers,
     ...seeded,
   })
   if (options.seed !== false && !seeded) await seedDemoData(app.db, clock.now, app.files)

@@ -1,0 +1,35 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { openDatabase } from '../db/database'
+import { definitionOf } from './catalogue'
+import type { WorkerJob, WorkerMessage } from './offThread'
+import { FORMATS } from './writers'
+
+/** A report worker thread (see offThread.ts): builds one report on its own connection and writes its file. */
+async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Promise<void> {
+  const definition = definitionOf(job.reportType)
+  if (!definition) throw new Error(`No builder for report ${job.reportType}`)
+  const db = openDatabase(job.databaseFile)
+  try {
+    const sheets = await definition.build(db, { ...job.scope, now: new Date(job.scope.now) }, (done) =>
+      post({ kind: 'progress', phase: 'build', done }),
+    )
+    await FORMATS[job.format].write({ title: job.title, parameters: job.parameters, sheets }, job.file, (done) =>
+      post({ kind: 'progress', phase: 'write', done }),
+    )
+    post({ kind: 'done', rowCount: sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0) })
+  } finally {
+    await db.destroy()
+  }
+}
+
+const port = parentPort
+if (port) {
+  const post = (message: WorkerMessage) => port.postMessage(message)
+  main(workerData as WorkerJob, post).catch((error: unknown) =>
+    post({
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    }),
+  )
+}
