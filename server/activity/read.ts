@@ -51,6 +51,7 @@ async function page(
   const rows = await query
     .selectAll('l')
     .select('p.name as property_name')
+    .orderBy('l.at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(limit)
     .offset(offset)

@@ -89,8 +89,12 @@ describe('the log', () => {
     const all = await list()
     expect(all.status).toBe(200)
     expect(all.body.data.results.length).toBeLessThanOrEqual(20)
-    const ids = all.body.data.results.map((entry) => entry.id)
-    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    // Newest first by when the change was made (the seed's move-outs carry their own days), then by id.
+    const results = all.body.data.results
+    const newestFirst = [...results].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
+    expect(results.map((entry) => entry.id)).toEqual(newestFirst.map((entry) => entry.id))
+    expect(new Set(results.map((entry) => entry.at)).size).toBeGreaterThan(1)
+    const ids = results.map((entry) => entry.id)
     expect(all.body.data.results[0].operation).toBe('editCollection')
     const second = await list('?limit=1&offset=1')
     expect(second.body.data.results[0].id).toBe(ids[1])

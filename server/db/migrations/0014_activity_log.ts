@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('activity_log_operator')
     .on('activity_log')
-    .columns(['operator_id', 'id'])
+    .columns(['operator_id', 'at', 'id'])
     .execute()
   await db.schema
     .createIndex('activity_log_entity')
