@@ -80,6 +80,8 @@ export async function listInstitutions(db: Db, viewer: Viewer, query: Institutio
   }
   const rows = await institutions
     .select(INSTITUTION_COLUMNS)
+    // As a person reads an A–Z list: by the name without case, spaces or punctuation ("Christ" before "COEP").
+    .orderBy('institutions.name_key')
     .orderBy('institutions.name')
     .orderBy('cities.name')
     .orderBy('institutions.id')
@@ -113,6 +115,7 @@ export async function listCourses(
   if (query.name) courses = courses.where(contains('name', query.name))
   const rows = await courses
     .select(['id', 'name', 'institution_id', 'level', 'duration_years', 'operator_id'])
+    .orderBy('name_key')
     .orderBy('name')
     .orderBy('id')
     .offset(query.offset)
