@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import { addDays, daysBetween } from '../calendar'
 import type { Db } from '../db/database'
 import type { Database, IsoDate } from '../db/schema'
@@ -137,85 +137,64 @@ export async function listActivity(db: Db, operatorId: number, query: ActivityLi
   return page(db, base, query.offset, query.limit)
 }
 
-type Owned = (
+/** Tables of records that name their operator, by the kind of record each row is. */
+const OPERATOR_TABLES = {
+  collection: 'collections',
+  transaction: 'collection_transactions',
+  tenant: 'tenants',
+  token_request: 'token_requests',
+  offboarding: 'offboardings',
+  expense: 'expenses',
+  complaint: 'complaints',
+  cash_handover: 'cash_handovers',
+  bank_account: 'bank_accounts',
+  property: 'properties',
+} as const satisfies Partial<Record<ActivityEntity, keyof Database>>
+
+/** Tables of records that belong to a property, which names the operator. */
+const PROPERTY_TABLES = {
+  allotment: 'allotments',
+  bed: 'beds',
+  room: 'rooms',
+} as const satisfies Partial<Record<ActivityEntity, keyof Database>>
+
+type Exists = ReturnType<ExpressionBuilder<Database, never>['exists']>
+
+/** Whether the operator owns record `id` of this kind (a row of theirs), or null for a kind kept in no table. */
+function owned(
   eb: ExpressionBuilder<Database, never>,
+  entity: ActivityEntity,
   operatorId: number,
   id: number,
-) => ReturnType<ExpressionBuilder<Database, never>['exists']>
-
-/** Whether the operator owns the record: the table of each kind of record, and how it names its operator. */
-const OWNED: Partial<Record<ActivityEntity, Owned>> = {
-  collection: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('collections').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  transaction: (eb, operatorId, id) =>
-    eb.exists(
+): Exists | null {
+  if (entity in OPERATOR_TABLES) {
+    const table = OPERATOR_TABLES[entity as keyof typeof OPERATOR_TABLES]
+    return eb.exists(
       eb
-        .selectFrom('collection_transactions')
-        .select('id')
-        .where('id', '=', id)
-        .where('operator_id', '=', operatorId),
-    ),
-  tenant: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('tenants').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  token_request: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('token_requests').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  offboarding: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('offboardings').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  expense: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('expenses').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  complaint: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('complaints').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  cash_handover: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('cash_handovers').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  bank_account: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('bank_accounts').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  property: (eb, operatorId, id) =>
-    eb.exists(
-      eb.selectFrom('properties').select('id').where('id', '=', id).where('operator_id', '=', operatorId),
-    ),
-  allotment: (eb, operatorId, id) =>
-    eb.exists(
+        .selectFrom(table)
+        .select(sql.lit(1).as('one'))
+        .where(sql.ref(`${table}.id`), '=', id)
+        .where(sql.ref(`${table}.operator_id`), '=', operatorId),
+    )
+  }
+  if (entity in PROPERTY_TABLES) {
+    const table = PROPERTY_TABLES[entity as keyof typeof PROPERTY_TABLES]
+    return eb.exists(
       eb
-        .selectFrom('allotments')
-        .innerJoin('properties', 'properties.id', 'allotments.property_id')
-        .select('allotments.id')
-        .where('allotments.id', '=', id)
-        .where('properties.operator_id', '=', operatorId),
-    ),
-  bed: (eb, operatorId, id) =>
-    eb.exists(
-      eb
-        .selectFrom('beds')
-        .innerJoin('properties', 'properties.id', 'beds.property_id')
-        .select('beds.id')
-        .where('beds.id', '=', id)
-        .where('properties.operator_id', '=', operatorId),
-    ),
-  room: (eb, operatorId, id) =>
-    eb.exists(
-      eb
-        .selectFrom('rooms')
-        .innerJoin('properties', 'properties.id', 'rooms.property_id')
-        .select('rooms.id')
-        .where('rooms.id', '=', id)
-        .where('properties.operator_id', '=', operatorId),
-    ),
+        .selectFrom(table)
+        .select(sql.lit(1).as('one'))
+        .where(sql.ref(`${table}.id`), '=', id)
+        .where(
+          sql.ref(`${table}.property_id`),
+          'in',
+          eb
+            .selectFrom('properties')
+            .select('properties.id')
+            .where('properties.operator_id', '=', operatorId),
+        ),
+    )
+  }
+  return null
 }
 
 /**
@@ -225,7 +204,6 @@ const OWNED: Partial<Record<ActivityEntity, Owned>> = {
  */
 export async function recordHistory(db: Db, operatorId: number, query: HistoryQuery) {
   const numeric = /^[0-9]{1,10}$/.test(query.entity_id) ? Number(query.entity_id) : null
-  const owned = OWNED[query.entity]
   const named = db
     .selectFrom('activity_log_subjects as s')
     .innerJoin('activity_log as named', 'named.id', 's.entry_id')
@@ -235,7 +213,7 @@ export async function recordHistory(db: Db, operatorId: number, query: HistoryQu
     .where('s.entity_id', '=', query.entity_id)
   const found = await db
     .selectNoFrom((eb) => [
-      (owned && numeric !== null ? owned(eb, operatorId, numeric) : eb.lit(false)).as('owned'),
+      ((numeric !== null && owned(eb, query.entity, operatorId, numeric)) || eb.lit(false)).as('owned'),
       eb.exists(named).as('named'),
     ])
     .executeTakeFirstOrThrow()
