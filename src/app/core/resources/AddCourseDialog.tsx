@@ -4,9 +4,8 @@ import { Button } from '../../../design-system/Button'
 import { Modal } from '../../../design-system/Modal'
 import { Select } from '../../../design-system/Select'
 import { StyledActions, StyledFormGrid, StyledNotice } from '../../../design-system/SheetLayout'
-import { TextField } from '../../../design-system/TextField'
 import { showServerErrors } from '../serverErrors'
-import type { ExistingEntry } from './AddInstitutionDialog'
+import { DuplicateNameField, type ExistingEntry } from './DuplicateNameField'
 import {
   COURSE_FIELDS,
   COURSE_LEVELS,
@@ -16,7 +15,6 @@ import {
   type CourseValues,
 } from './referenceForms'
 import { useCreateInstitutionCourseMutation, type Course } from './resourcesApi'
-import { StyledUseExisting } from './ReferenceDialogs.styles'
 
 const YEARS = [1, 2, 3, 4, 5, 6, 7].map((years) => ({
   value: String(years),
@@ -95,28 +93,15 @@ function CourseForm({
         form.handleSubmit(event)
       }}
     >
-      <div data-span="full">
-        <TextField
-          label="Course name"
-          hint="e.g. BCom, BTech Computer Science"
-          required
-          autoComplete="off"
-          maxLength={150}
-          {...form.getFieldProps('name')}
-          onChange={(event) => {
-            setExisting(undefined)
-            form.handleChange(event)
-          }}
-          error={error('name')}
-        />
-        {existing && onUseExisting && (
-          <StyledUseExisting>
-            <Button variant="secondary" size="small" onClick={() => onUseExisting(existing)}>
-              {`Use ${existing.name}`}
-            </Button>
-          </StyledUseExisting>
-        )}
-      </div>
+      <DuplicateNameField
+        label="Course name"
+        hint="e.g. BCom, BTech Computer Science"
+        field={form.getFieldProps('name')}
+        error={error('name')}
+        existing={existing}
+        onEdited={() => setExisting(undefined)}
+        onUseExisting={onUseExisting}
+      />
       <Select
         label="Level"
         required

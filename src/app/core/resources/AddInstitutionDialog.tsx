@@ -15,12 +15,10 @@ import {
   type InstitutionValues,
 } from './referenceForms'
 import { useCreateInstitutionMutation, useListCitiesQuery, type Institution } from './resourcesApi'
-import { StyledUseExisting } from './ReferenceDialogs.styles'
+import { DuplicateNameField, type ExistingEntry } from './DuplicateNameField'
 
 /** Cities are read a page of 100 at a time; past that the operator searches. */
 const CITY_PICKER_LIMIT = 100
-
-export type ExistingEntry = { id: number; name: string }
 
 export type AddInstitutionDialogProps = {
   open: boolean
@@ -95,27 +93,14 @@ function InstitutionForm({
         form.handleSubmit(event)
       }}
     >
-      <div data-span="full">
-        <TextField
-          label="College name"
-          required
-          autoComplete="off"
-          maxLength={150}
-          {...form.getFieldProps('name')}
-          onChange={(event) => {
-            setExisting(undefined)
-            form.handleChange(event)
-          }}
-          error={error('name')}
-        />
-        {existing && onUseExisting && (
-          <StyledUseExisting>
-            <Button variant="secondary" size="small" onClick={() => onUseExisting(existing)}>
-              {`Use ${existing.name}`}
-            </Button>
-          </StyledUseExisting>
-        )}
-      </div>
+      <DuplicateNameField
+        label="College name"
+        field={form.getFieldProps('name')}
+        error={error('name')}
+        existing={existing}
+        onEdited={() => setExisting(undefined)}
+        onUseExisting={onUseExisting}
+      />
       <div>
         {searchable && (
           <SearchField
