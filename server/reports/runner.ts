@@ -21,6 +21,9 @@ export const RESTARTED =
   'The server restarted while this report was being made; run it again.'
 export const FAILED = 'Something went wrong while making this report; run it again.'
 
+/** The screen polls a running job about once a second; progress is written no more often than this. */
+const PROGRESS_WRITE_MS = 250
+
 /** Share of the progress bar the builder's queries take; writing the file takes the rest. */
 const BUILD_SHARE = 0.5
 const DAY_MS = 86_400_000
@@ -78,14 +81,19 @@ export function reportRunner({
     await db.updateTable('report_jobs').set({ progress_pct: pct }).where('id', '=', jobId).execute()
   }
 
-  /** Progress in whole percent, written only when it grows; throws Stopped once the server stops. */
+  /**
+   * Progress in whole percent, written when it grows and at most once per PROGRESS_WRITE_MS (each write is a commit
+   * the request thread waits on: a hundred per report slowed other requests); throws Stopped once the server stops.
+   */
   function progressOf(jobId: number, from: number, share: number) {
     let written = -1
+    let writtenAt = -Infinity
     return (done: number) => {
       if (stopping) throw new Stopped()
       const pct = Math.min(99, Math.floor((from + share * Math.min(1, Math.max(0, done))) * 100))
-      if (pct > written) {
+      if (pct > written && performance.now() - writtenAt >= PROGRESS_WRITE_MS) {
         written = pct
+        writtenAt = performance.now()
         void setProgress(jobId, pct)
       }
     }

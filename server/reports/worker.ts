@@ -1,3 +1,6 @@
+import { existsSync, readlinkSync } from 'node:fs'
+import { constants, setPriority } from 'node:os'
+import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabase } from '../db/database'
 import { definitionOf } from './catalogue'
@@ -22,8 +25,21 @@ async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Pro
   }
 }
 
+/**
+ * Gives this thread the lowest scheduling priority, so that on a busy machine the thread answering requests runs
+ * first and a report takes the CPU left idle. On Linux a thread has its own id, which setpriority takes in place
+ * of a process id (its process's id would lower the request thread instead); /proc/thread-self names it. Where
+ * there is no /proc the thread keeps its process's priority.
+ */
+function yieldToRequests(): void {
+  if (!existsSync('/proc/thread-self')) return
+  const threadId = Number(path.basename(readlinkSync('/proc/thread-self')))
+  setPriority(threadId, constants.priority.PRIORITY_LOW)
+}
+
 const port = parentPort
 if (port) {
+  yieldToRequests()
   const post = (message: WorkerMessage) => port.postMessage(message)
   main(workerData as WorkerJob, post).catch((error: unknown) =>
     post({
