@@ -14,7 +14,7 @@ import { forgetTotals } from './collections/listTotals'
 import { operationIdOf } from './contract/operationOf'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
-import { MEMORY, openDatabase, type Db } from './db/database'
+import { MEMORY, openDatabase, openPostgres, type Db } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { fileStore, type FileStore } from './files/fileStore'
 import { serviceHandlers } from './handlers'
@@ -49,6 +49,11 @@ export type AppOptions = {
   databaseFile: string
   /** With `:memory:`: a serialized database to start from (tests start from a seeded one). */
   databaseImage?: Buffer
+  /**
+   * A PostgreSQL database (`postgres://…`) to use instead of SQLite; `databaseFile` then only places the data
+   * folder (uploads, report files, the mail outbox) beside where the file would be.
+   */
+  databaseUrl?: string
   otpSender: OtpSender
   now?: Clock
   logger?: FastifyServerOptions['logger']
@@ -101,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = loadContract()
   const operations = listOperations(contract)
 
-  const db = openDatabase(options.databaseFile, options.databaseImage)
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openDatabase(options.databaseFile, options.databaseImage)
   try {
     await migrateToLatest(db)
   } catch (error) {
@@ -177,10 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reportsDir,
         mailer,
         log: app.log,
-        workerDatabaseFile:
-          options.reportWorkers && options.databaseFile !== MEMORY
-            ? path.resolve(options.databaseFile)
-            : undefined,
+        workerDatabase: !options.reportWorkers
+          ? undefined
+          : (options.databaseUrl ??
+            (options.databaseFile === MEMORY ? undefined : path.resolve(options.databaseFile))),
       }),
     },
   }

@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   // fastify binds `localhost` to both 127.0.0.1 and ::1, so http://localhost:8080 works either way.
   const host = process.env.HOST ?? 'localhost'
   const databaseFile = process.env.DATABASE_FILE ?? path.join('data', 'roost.sqlite')
+  // DATABASE_URL=postgres://… serves from PostgreSQL instead (docs/scale.md); uploads and reports stay in data/.
+  const databaseUrl = process.env.DATABASE_URL || undefined
   // RATE_LIMIT=off serves benchmarks and load tests that drive thousands of requests a second from one address.
   const rateLimit = process.env.RATE_LIMIT === 'off' ? false : undefined
   // PROVIDER_ORIGIN names a provider on another host that the app's config.js points at (the CSP allows it).
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const otpLogFile = process.env.OTP_LOG_FILE
   const app = await buildApp({
     databaseFile,
+    databaseUrl,
     otpSender: consoleOtpSender((line) => {
       process.stdout.write(`${line}\n`)
       if (otpLogFile) appendFileSync(otpLogFile, `${line}\n`)
@@ -39,7 +42,7 @@ async function main(): Promise<void> {
     [
       '',
       `Roost is running at http://${shown}:${port}`,
-      `Database: ${databaseFile}`,
+      `Database: ${databaseUrl ? withoutPassword(databaseUrl) : databaseFile}`,
       '',
       `Sign in as the demo operator: ${formatPhone(DEMO_OPERATOR.phone)} (${DEMO_OPERATOR.name}, ${DEMO_OPERATOR.brand}).`,
       `A second operator, ${formatPhone(SECOND_OPERATOR.phone)} (${SECOND_OPERATOR.brand}), exists to show isolation.`,
@@ -59,6 +62,13 @@ async function main(): Promise<void> {
       )
     })
   }
+}
+
+/** The address with its password, if any, left out (for the console). */
+function withoutPassword(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import { containsPattern } from '../db/search'
 import { idList } from './list'
+import { commaList } from '../db/engine'
 
 /** The bank catalogue by name, searched by name or IFSC prefix. */
 export async function listBanks(db: Db, query: { offset: number; limit: number; name?: string }) {
@@ -55,7 +56,7 @@ export async function listBankAccounts(
   }>`
     select a.id, a.bank_id, b.name as bank_name, a.account_holder_name, a.account_number, a.ifsc, a.upi_id,
       a.is_primary, a.is_active, a.nickname,
-      (select group_concat(property_id) from bank_account_properties where bank_account_id = a.id) as property_ids,
+      (select ${commaList(sql.ref('property_id'))} from bank_account_properties where bank_account_id = a.id) as property_ids,
       (select count(*) from tenants where bank_account_id = a.id) as linked_tenant_count
     from bank_accounts a join banks b on b.id = a.bank_id
     where ${where} order by a.is_active desc, a.is_primary desc, a.id limit ${query.limit} offset ${query.offset}`.execute(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import { laterOf } from '../db/engine'
 import type { IsoDate, Timestamp } from '../db/schema'
 
 /**
@@ -18,7 +19,7 @@ export async function settleCollection(db: Db, collectionId: number, at: Timesta
     .where('id', '=', collectionId)
     .executeTakeFirst()
   if (before?.charge_kind === 'DEPOSIT' && before.paid_paise !== paid) {
-    await sql`update tenants set deposit_held_paise = max(0, deposit_held_paise + ${paid - before.paid_paise})
+    await sql`update tenants set deposit_held_paise = ${laterOf(sql`0`, sql`deposit_held_paise + ${paid - before.paid_paise}`)}
       where id = ${before.tenant_id}`.execute(db)
   }
   const latest = sql`from collection_transactions where collection_id = collections.id and status = 'SUCCESS'
@@ -27,7 +28,7 @@ export async function settleCollection(db: Db, collectionId: number, at: Timesta
     update collections set
       paid_paise = ${paid},
       balance_paise = amount_paise - ${paid} - waived_paise,
-      is_settled = (amount_paise - ${paid} - waived_paise = 0),
+      is_settled = case when amount_paise - ${paid} - waived_paise = 0 then 1 else 0 end,
       last_payment_mode = (select mode ${latest}),
       last_paid_on = (select paid_on ${latest}),
       receipt_number = (select receipt_number ${latest}),

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely'
+import pg from 'pg'
+import { postgresSchemaPlugin, useEngine } from './engine'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
@@ -16,6 +18,7 @@ export const MEMORY = ':memory:'
  */
 export function openDatabase(file: string, image?: Buffer): Db {
   if (image && file !== MEMORY) throw new Error('A database image opens in memory only')
+  useEngine('sqlite')
   if (file !== MEMORY) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   const sqlite = new SqliteDatabase(image ?? file)
   sqlite.pragma('journal_mode = WAL')
@@ -52,3 +55,25 @@ function keepingStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
     },
   }
 }
+
+/** A PostgreSQL address (`postgres://…` or `postgresql://…`) rather than a SQLite file. */
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location)
+
+// PostgreSQL's count(*) and sums of integers are int8, and sums of int8 are numeric, which pg hands over as text
+// (they may pass 2^53). Every such figure here is a count or an amount in paise, far below it.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number)
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number)
+
+/** Connections a server keeps open to PostgreSQL. */
+const POOL_SIZE = 10
+
+/** Opens a pool of connections to the PostgreSQL database at `url`. */
+export function openPostgres(url: string): Db {
+  useEngine('postgres')
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [postgresSchemaPlugin] })
+}
+
+/** The database at `location`: a PostgreSQL address, else a SQLite file (or `:memory:`). */
+export const openDatabaseAt = (location: string): Db =>
+  isPostgresUrl(location) ? openPostgres(location) : openDatabase(location)

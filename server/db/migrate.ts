@@ -1,5 +1,6 @@
 import { Migrator, type Migration } from 'kysely'
 import type { Db } from './database'
+import { resyncIdSequences } from './engine'
 import { migrations } from './migrations'
 
 /** Applies every pending migration in order; throws with the failing migration's name. */
@@ -13,4 +14,5 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error })
   }
+  await resyncIdSequences(db)
 }

@@ -5,6 +5,7 @@ import type { FoodDiet, FoodItemTable, FoodMealType } from '../db/schema'
 import { contains } from '../db/search'
 import { badRequest, notFound } from '../http/httpError'
 import type { Selectable } from 'kysely'
+import { jsonArrayElements } from '../db/engine'
 
 /** The contract's `FoodItem`. */
 export type FoodItem = {
@@ -58,7 +59,7 @@ export async function listFoodItems(db: Db, operatorId: number, query: FoodItemQ
     const meal = query.meal_type
     select = select.where(({ exists, selectFrom }) =>
       exists(
-        selectFrom(sql<{ value: string }>`json_each(food_items.meal_types_json)`.as('m'))
+        selectFrom(jsonArrayElements(sql.ref('food_items.meal_types_json')).as('m'))
           .select('m.value')
           .where('m.value', '=', meal),
       ),

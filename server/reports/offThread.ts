@@ -3,9 +3,10 @@ import { Worker } from 'node:worker_threads'
 import type { ReportFormat } from '../db/schema'
 import type { ReportScope, ReportType } from './definition'
 
-/** What a worker thread needs to make one report file: its own connection to the database file, and the job. */
+/** What a worker thread needs to make one report file: its own connection to the database, and the job. */
 export type WorkerJob = {
-  databaseFile: string
+  /** The SQLite file or the PostgreSQL address. */
+  database: string
   reportType: ReportType
   format: ReportFormat
   scope: Omit<ReportScope, 'now'> & { now: string }

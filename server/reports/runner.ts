@@ -49,16 +49,16 @@ export type ReportRunnerOptions = {
   mailer: Mailer
   log: FastifyBaseLogger
   /**
-   * The database file, for report jobs made in worker threads on their own connections (the server on a file);
+   * The database file or PostgreSQL address, for report jobs made in worker threads on their own connections;
    * without it, jobs are made on this thread between requests (tests on a database in memory).
    */
-  workerDatabaseFile?: string
+  workerDatabase?: string
 }
 
 /**
  * Makes report files in the server process, off the request path: one job at a time per operator (the oldest
  * QUEUED first), the others waiting. A served app makes each in a worker thread on its own connection
- * (`workerDatabaseFile`), so the thread that answers requests never waits behind one; on a database in memory
+ * (`workerDatabase`), so the thread that answers requests never waits behind one; on a database in memory
  * (tests) builders and writers run here, yielding to the event loop between chunks of rows. Progress is written
  * as it goes. A job with e-mails is sent once READY.
  */
@@ -68,7 +68,7 @@ export function reportRunner({
   reportsDir,
   mailer,
   log,
-  workerDatabaseFile,
+  workerDatabase,
 }: ReportRunnerOptions): ReportRunner {
   const reading = yieldingDb(db)
   const threads = new Set<OffThreadRun>()
@@ -133,7 +133,7 @@ export function reportRunner({
 
   /** Builds the report and writes its file in a worker thread on its own connection; answers its row count. */
   async function makeOffThreadFrom(
-    databaseFile: string,
+    database: string,
     job: ReportJobRow,
     scope: ReportScope,
     document: Heading,
@@ -142,7 +142,7 @@ export function reportRunner({
     const progress = { build: progressOf(job.id, 0, BUILD_SHARE), write: progressOf(job.id, BUILD_SHARE, 1 - BUILD_SHARE) }
     const thread = makeOffThread(
       {
-        databaseFile,
+        database,
         reportType: job.report_type as ReportType,
         format: job.format,
         scope: { ...scope, now: scope.now.toISOString() },
@@ -184,8 +184,8 @@ export function reportRunner({
     }
     let rowCount: number
     try {
-      rowCount = workerDatabaseFile
-        ? await makeOffThreadFrom(workerDatabaseFile, job, scope, document, partial)
+      rowCount = workerDatabase
+        ? await makeOffThreadFrom(workerDatabase, job, scope, document, partial)
         : await makeHere(definition, job, scope, document, partial)
       if (stopping) throw new Stopped()
       await rename(partial, file)

@@ -2,7 +2,7 @@ import { existsSync, readlinkSync } from 'node:fs'
 import { constants, setPriority } from 'node:os'
 import path from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
-import { openDatabase } from '../db/database'
+import { openDatabaseAt } from '../db/database'
 import { definitionOf } from './catalogue'
 import type { WorkerJob, WorkerMessage } from './offThread'
 import { FORMATS } from './writers'
@@ -11,7 +11,7 @@ import { FORMATS } from './writers'
 async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Promise<void> {
   const definition = definitionOf(job.reportType)
   if (!definition) throw new Error(`No builder for report ${job.reportType}`)
-  const db = openDatabase(job.databaseFile)
+  const db = openDatabaseAt(job.database)
   try {
     const sheets = await definition.build(db, { ...job.scope, now: new Date(job.scope.now) }, (done) =>
       post({ kind: 'progress', phase: 'build', done }),

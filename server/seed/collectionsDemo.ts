@@ -6,6 +6,7 @@ import { chunks } from '../db/batches'
 import type { Db } from '../db/database'
 import type { IsoDate, PaymentMode, PaymentTicketType, TransactionStatus } from '../db/schema'
 import { seededRandom, type Random } from './random'
+import { resyncIdSequence } from '../db/engine'
 
 /** Months of collections the demo holds, the current one included. */
 const MONTHS = 12
@@ -340,6 +341,7 @@ export async function seedDemoCollections(db: Db, now: Clock): Promise<void> {
     }
 
     for (const batch of chunks(collections, 400)) await db.insertInto('collections').values(batch).execute()
+    await resyncIdSequence(db, 'collections')
     for (const batch of chunks(payments, 400))
       await db.insertInto('collection_transactions').values(batch).execute()
     const inserted = await db

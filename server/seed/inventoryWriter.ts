@@ -13,6 +13,7 @@ import type {
   TenantTable,
 } from '../db/schema'
 import type { Person } from './people'
+import { resyncIdSequence } from '../db/engine'
 
 /** A stay to record on a bed: the tenant, their dates and what they pay. */
 export type StaySpec = {
@@ -76,6 +77,8 @@ async function insertAll<T extends 'rooms' | 'beds' | 'tenants' | 'allotments' |
   rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   for (const batch of chunks(rows, 400)) await db.insertInto(table).values(batch).execute()
+  // Rooms, beds and tenants come numbered (nextId); a link row has no id of its own.
+  if (table !== 'room_feature_links') await resyncIdSequence(db, table)
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { idList, monthRange } from '../collections/list'
 import type { Db } from '../db/database'
 import { notFound } from '../http/httpError'
+import { lastCharacters } from '../db/engine'
 
 type RentQrRow = {
   id: number
@@ -26,7 +27,7 @@ type RentQrRow = {
 
 const SELECT = sql`
   select q.*, p.name as property_name, t.name as tenant_name,
-    case when a.id is null then null else b.name || ' ••' || substr(a.account_number, -4) end as bank_account_label
+    case when a.id is null then null else b.name || ' ••' || ${lastCharacters(sql.ref('a.account_number'), 4)} end as bank_account_label
   from rent_qr_transactions q
   left join properties p on p.id = q.property_id
   left join tenants t on t.id = q.tenant_id

@@ -59,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint(
       'collections_balance',
-      sql`balance_paise = amount_paise - paid_paise - waived_paise and is_settled = (balance_paise = 0)`,
+      sql`balance_paise = amount_paise - paid_paise - waived_paise and is_settled = case when balance_paise = 0 then 1 else 0 end`,
     )
     .execute()
   // The Due tab (oldest due first) and the Received tab (newest payment first), covering count and totals.

@@ -1,5 +1,5 @@
 import { sql, type Generated, type Kysely } from 'kysely'
-import { withoutForeignKeys } from '../engine'
+import { replaceColumnCheck } from '../engine'
 import { COMPLAINT_TYPES } from '../reference/complaintTypes'
 import { EXPENSE_CATEGORIES } from '../reference/expenseCategories'
 
@@ -16,6 +16,7 @@ interface ReferenceTables {
   }
 }
 
+const FILE_TYPES = sql`content_type in ('application/pdf', 'image/jpeg', 'image/png', 'video/mp4')`
 const STATUSES = sql`('OPEN', 'IN_PROGRESS', 'ON_HOLD', 'DECLINED', 'RESOLVED', 'CLOSED')`
 const PRIORITIES = sql`('LOW', 'MEDIUM', 'HIGH', 'URGENT')`
 const MODES = sql`('CASH', 'UPI', 'BANK_TRANSFER', 'CHEQUE', 'CARD')`
@@ -34,24 +35,29 @@ const GST_RATES = sql`(0, 5, 12, 18, 28)`
  *   expense keeps its allocation by beds as recorded. A template's drafts are unique per period.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withoutForeignKeys(db, async () => {
-    await db.schema
-      .createTable('stored_files_next')
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id').onDelete('cascade'))
-      .addColumn('purpose', 'text', (c) => c.notNull())
-      .addColumn('file_name', 'text', (c) => c.notNull())
-      .addColumn('content_type', 'text', (c) =>
-        c.notNull().check(sql`content_type in ('application/pdf', 'image/jpeg', 'image/png', 'video/mp4')`),
+  await replaceColumnCheck(db, {
+    table: 'stored_files',
+    column: 'content_type',
+    check: FILE_TYPES,
+    rebuild: async () => {
+      await db.schema
+        .createTable('stored_files_next')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id').onDelete('cascade'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) =>
+          c.notNull().check(FILE_TYPES),
+        )
+        .addColumn('size_bytes', 'integer', (c) => c.notNull().check(sql`size_bytes > 0`))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute()
+      await sql`insert into stored_files_next select id, operator_id, purpose, file_name, content_type, size_bytes, created_at from stored_files`.execute(
+        db,
       )
-      .addColumn('size_bytes', 'integer', (c) => c.notNull().check(sql`size_bytes > 0`))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .execute()
-    await sql`insert into stored_files_next select id, operator_id, purpose, file_name, content_type, size_bytes, created_at from stored_files`.execute(
-      db,
-    )
-    await db.schema.dropTable('stored_files').execute()
-    await db.schema.alterTable('stored_files_next').renameTo('stored_files').execute()
+      await db.schema.dropTable('stored_files').execute()
+      await db.schema.alterTable('stored_files_next').renameTo('stored_files').execute()
+    },
   })
 
   await db.schema
