@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { buildApp } from '../app'
 import { seedDemoData } from '../seed'
+import { createTestDatabase, dropTestDatabases, testEngine } from './testDatabases'
 import { testClock } from './testClock'
 
 /** The environment variable naming the folder of the seeded database that test servers start from. */
@@ -19,22 +20,28 @@ const UPLOADS = 'uploads'
 export async function createSeededTemplate(): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'roost-seeded-'))
   const clock = testClock()
+  const onPostgres = testEngine() === 'postgres'
   const app = await buildApp({
     databaseFile: path.join(folder, DATABASE),
+    databaseUrl: onPostgres ? await createTestDatabase(TEMPLATE_DATABASE) : undefined,
     otpSender: { send: async () => undefined },
     now: clock.now,
     distDir: path.join(folder, 'no-dist'),
     rateLimit: false,
   })
   await seedDemoData(app.db, clock.now, app.files)
-  await sql`pragma journal_mode = DELETE`.execute(app.db)
+  if (!onPostgres) await sql`pragma journal_mode = DELETE`.execute(app.db)
   await app.close()
   process.env[TEMPLATE_ENV] = folder
 }
 
-export function removeSeededTemplate(): void {
+/** On PostgreSQL, the database every test server's own is created from (a template may have no connections). */
+export const TEMPLATE_DATABASE = 'template'
+
+export async function removeSeededTemplate(): Promise<void> {
   const folder = process.env[TEMPLATE_ENV]
   if (folder) rmSync(folder, { recursive: true, force: true })
+  if (testEngine() === 'postgres') await dropTestDatabases()
 }
 
 /** What a seeded test server starts from: the database (a file to use, or bytes to open in memory) and uploads. */
@@ -51,6 +58,7 @@ export function copySeededTemplate(folder: string, inMemory: boolean): SeededSta
   if (existsSync(path.join(template, UPLOADS))) {
     cpSync(path.join(template, UPLOADS), uploadsDir, { recursive: true })
   }
+  if (testEngine() === 'postgres') return { uploadsDir }
   if (inMemory) return { databaseImage: readFileSync(path.join(template, DATABASE)), uploadsDir }
   cpSync(path.join(template, DATABASE), path.join(folder, DATABASE))
   return { uploadsDir }

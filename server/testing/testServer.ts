@@ -9,7 +9,8 @@ import { MEMORY } from '../db/database'
 import type { RateLimitSettings } from '../http/rateLimits'
 import { seedDemoData } from '../seed'
 import { contractProblems, operationFor } from './contractCheck'
-import { copySeededTemplate } from './seededTemplate'
+import { copySeededTemplate, TEMPLATE_DATABASE } from './seededTemplate'
+import { dropTestDatabase, testDatabaseFor, testEngine } from './testDatabases'
 import { testClock, type TestClock } from './testClock'
 
 export { testClock, type TestClock } from './testClock'
@@ -60,6 +61,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     options.seed !== false && !options.folder
       ? copySeededTemplate(folder, databaseFile === MEMORY)
       : undefined
+  // On PostgreSQL each server has a database of its own (`database` has no meaning there).
+  const postgres =
+    testEngine() === 'postgres' ? await testDatabaseFor(folder, seeded ? TEMPLATE_DATABASE : undefined) : undefined
   const clock = testClock()
   const sent: OtpMessage[] = []
   const otpSender: OtpSender = {
@@ -69,7 +73,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const app = await buildApp({
     databaseFile,
+    databaseUrl: postgres?.url,
     otpSender,
+    // TEST_SERVER_LOG=error shows the errors behind a test's 500s.
+    logger: process.env.TEST_SERVER_LOG ? { level: process.env.TEST_SERVER_LOG } : false,
     now: clock.now,
     distDir: options.distDir ?? path.join(folder, 'no-dist'),
     rateLimit: options.rateLimit,
@@ -143,7 +150,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signIn,
     close: async () => {
       await app.close()
-      if (!options.folder) rmSync(folder, { recursive: true, force: true })
+      if (options.folder) return
+      rmSync(folder, { recursive: true, force: true })
+      if (postgres) await dropTestDatabase(postgres.name)
     },
   }
 }
