@@ -9,7 +9,7 @@ import type { OtpSender } from './auth/otpSender'
 import { tokenStore } from './auth/tokens'
 import { systemClock, type Clock } from './clock'
 import { listOperations, loadContract } from './contract/loadContract'
-import { enforceRequestBodies } from './contract/requestBodies'
+import { enforceRequestBodies, refuseNulCharacters } from './contract/requestBodies'
 import { forgetTotals } from './collections/listTotals'
 import { operationIdOf } from './contract/operationOf'
 import { validateResponses } from './contract/responseValidation'
@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   acceptContractMediaTypes(app, operations)
   enforceRequestBodies(app, operations)
+  refuseNulCharacters(app)
   applyBodyLimits(app, operations)
 
   const dataDir = options.dataDir ?? defaultDataDir(options.databaseFile)

@@ -1,15 +1,15 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import { commaList } from '../db/engine'
 import { containsPattern } from '../db/search'
 import { idList } from './list'
-import { commaList } from '../db/engine'
 
 /** The bank catalogue by name, searched by name or IFSC prefix. */
 export async function listBanks(db: Db, query: { offset: number; limit: number; name?: string }) {
   const search = query.name?.trim()
   const where = search
     ? sql`lower(name) like ${containsPattern(search)} escape '\\' or lower(short_name) like ${containsPattern(search)} escape '\\' or ifsc_prefix like ${`${search.toUpperCase()}%`}`
-    : sql`1`
+    : sql`1 = 1`
   const { rows: results } = await sql<{
     id: number
     name: string

@@ -48,7 +48,7 @@ export async function nextReceiptNumber(db: Db, propertyId: number, paidOn: IsoD
   const year = financialYear(paidOn)
   const { rows } = await sql<{ last_serial: number; city_name: string }>`
     insert into receipt_serials (property_id, financial_year, last_serial) values (${propertyId}, ${year}, 1)
-    on conflict (property_id, financial_year) do update set last_serial = last_serial + 1
+    on conflict (property_id, financial_year) do update set last_serial = receipt_serials.last_serial + 1
     returning last_serial, (select city_name from properties where id = ${propertyId}) as city_name`.execute(
     db,
   )

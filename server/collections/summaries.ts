@@ -48,7 +48,7 @@ export async function dueSummary(db: Db, now: Clock, operatorId: number, propert
     select sum(balance_paise) as total,
       sum(case when overdue_from <= ${today} then balance_paise end) as overdue,
       sum(case when due_date = ${today} then balance_paise end) as today,
-      count(*) as due_count, sum(overdue_from <= ${today}) as overdue_count,
+      count(*) as due_count, sum(case when overdue_from <= ${today} then 1 else 0 end) as overdue_count,
       count(distinct tenant_id) as tenants
     from collections c where ${inIds('c.property_id', scope)} and balance_paise > 0 and due_date <= ${today}`.execute(
     db,
@@ -82,8 +82,8 @@ async function readDashboard(
     select sum(amount_paise) as expected, sum(paid_paise) as collected, sum(waived_paise) as waived,
       sum(balance_paise) as due,
       sum(case when overdue_from <= ${today} then balance_paise end) as overdue,
-      sum(balance_paise > 0) as due_count, sum(balance_paise = 0) as received_count,
-      sum(balance_paise > 0 and overdue_from <= ${today}) as overdue_count
+      sum(case when balance_paise > 0 then 1 else 0 end) as due_count, sum(case when balance_paise = 0 then 1 else 0 end) as received_count,
+      sum(case when balance_paise > 0 and overdue_from <= ${today} then 1 else 0 end) as overdue_count
     from collections c where ${inMonth}`.execute(db)
   const { rows: byType } = await sql<{ type: 'RENT' | 'OTHERS'; amount_paise: number; paid_paise: number }>`
     select type, sum(amount_paise) as amount_paise, sum(paid_paise) as paid_paise

@@ -37,3 +37,26 @@ export function enforceRequestBodies(app: FastifyInstance, operations: readonly 
     }
   })
 }
+
+/** Whether a parsed request value (body, query, path parameters) holds a string with a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(holdsNul)
+  // Plain objects only: an upload's bytes or stream are not text.
+  const prototype = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined
+  if (prototype === Object.prototype || prototype === null)
+    return Object.values(value as object).some(holdsNul)
+  return false
+}
+
+/**
+ * No text may carry the NUL character (U+0000): PostgreSQL cannot store it, and no name, note or reference needs
+ * it, so both engines refuse it alike with a 400 before a handler runs.
+ */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw new HttpError(400, 'Text cannot contain the NUL character (U+0000). Remove it and try again.')
+    }
+  })
+}

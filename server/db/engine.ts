@@ -1,5 +1,5 @@
 import {
-  ColumnDefinitionNode,
+  type ColumnDefinitionNode,
   DataTypeNode,
   OperationNodeTransformer,
   sql,
@@ -67,7 +67,9 @@ export const zeroPadded = (value: RawBuilder<unknown>, width: number) =>
 
 /** The last `count` characters of a text. */
 export const lastCharacters = (text: RawBuilder<unknown>, count: number) =>
-  onPostgres() ? sql<string>`right(${text}, ${sql.lit(count)})` : sql<string>`substr(${text}, ${sql.lit(-count)})`
+  onPostgres()
+    ? sql<string>`right(${text}, ${sql.lit(count)})`
+    : sql<string>`substr(${text}, ${sql.lit(-count)})`
 
 /** The values of a column over a group, joined by commas (no order promised). */
 export const commaList = (value: RawBuilder<unknown>) =>
@@ -81,6 +83,16 @@ export const jsonArrayElements = (json: RawBuilder<unknown>) =>
   onPostgres()
     ? sql<{ value: string }>`json_array_elements_text(cast(${json} as json))`
     : sql<{ value: string }>`json_each(${json})`
+
+/**
+ * A number that moves whenever a write happened (rolled back or not) since it was last read: SQLite's
+ * total_changes() on its one connection; on PostgreSQL the next transaction id, which each writing transaction
+ * takes one of (reading it takes none).
+ */
+export const writeCounter = () =>
+  onPostgres()
+    ? sql<number>`cast(cast(pg_snapshot_xmax(pg_current_snapshot()) as text) as bigint)`
+    : sql<number>`total_changes()`
 
 /**
  * Runs `change` with foreign keys unenforced, for a SQLite table rebuild (SQLite cannot alter a check
@@ -115,17 +127,27 @@ export async function replaceColumnCheck(
   )
 }
 
+/** SQLite's integer and real hold 8 bytes; PostgreSQL's hold 4 (phone numbers, sums of paise need 8). */
+const POSTGRES_TYPES: Partial<Record<string, 'bigint' | 'double precision'>> = {
+  integer: 'bigint',
+  real: 'double precision',
+}
+
 /**
- * What migrations write for SQLite, as PostgreSQL needs it: an autoincrement integer key becomes `serial`, and
- * `real` (8 bytes in SQLite, 4 in PostgreSQL) becomes `double precision`.
+ * What migrations write for SQLite, as PostgreSQL needs it: an autoincrement integer key becomes `bigserial`,
+ * and the other types their 8-byte kin (POSTGRES_TYPES).
  */
 class PostgresColumns extends OperationNodeTransformer {
-  protected override transformColumnDefinition(node: ColumnDefinitionNode, queryId?: QueryId): ColumnDefinitionNode {
+  protected override transformColumnDefinition(
+    node: ColumnDefinitionNode,
+    queryId?: QueryId,
+  ): ColumnDefinitionNode {
     const column = super.transformColumnDefinition(node, queryId)
-    if (column.autoIncrement) return { ...column, autoIncrement: false, dataType: DataTypeNode.create('serial') }
-    if (DataTypeNode.is(column.dataType) && column.dataType.dataType === 'real')
-      return { ...column, dataType: DataTypeNode.create('double precision') }
-    return column
+    if (column.autoIncrement)
+      return { ...column, autoIncrement: false, dataType: DataTypeNode.create('bigserial') }
+    if (!DataTypeNode.is(column.dataType)) return column
+    const wider = POSTGRES_TYPES[column.dataType.dataType]
+    return wider ? { ...column, dataType: DataTypeNode.create(wider) } : column
   }
 }
 

@@ -5,4 +5,4 @@ import { sql } from 'kysely'
  * nothing. For raw-SQL figures scoped to the properties a caller may see.
  */
 export const inIds = (column: string, ids: readonly number[]) =>
-  ids.length ? sql`${sql.raw(column)} in (${sql.join(ids)})` : sql`0`
+  ids.length ? sql`${sql.raw(column)} in (${sql.join(ids)})` : sql`1 = 0`

@@ -89,10 +89,10 @@ export const statusLastNightSql = sql<IsoDate | null>`coalesce(x.move_out_date, 
 
 /** SQL: the status code of bed `b` from its status allotment `x` (see statusAllotmentJoin). */
 export const statusSql = (date: IsoDate): RawBuilder<number> =>
-  sql<number>`case when x.id is null then ${AVAILABLE}
-    when x.start_date > ${date} then ${BOOKED}
-    when ${statusLastNightSql} is not null then ${ENDING}
-    else ${OCCUPIED} end`
+  sql<number>`case when x.id is null then ${sql.lit(AVAILABLE)}
+    when x.start_date > ${date} then ${sql.lit(BOOKED)}
+    when ${statusLastNightSql} is not null then ${sql.lit(ENDING)}
+    else ${sql.lit(OCCUPIED)} end`
 
 export type AllotmentStatus = 'BOOKED' | 'ACTIVE' | 'ENDING' | 'ENDED' | 'UNLINKED'
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../db/database'
+import { writeCounter } from '../db/engine'
 import type { Database } from '../db/schema'
 
 /**
@@ -30,16 +31,14 @@ export function changedTables(before: Record<string, string>, after: Record<stri
   return [...names].filter((name) => before[name] !== after[name]).sort()
 }
 
-/** Rows changed on the connection since it opened (SQLite's total_changes(), counting rolled-back writes). */
+/** A count that moves with every write, rolled back or not (engine.ts). */
 async function totalChanges(db: Db): Promise<number> {
-  const { changes } = await db
-    .selectNoFrom((eb) => eb.fn<number>('total_changes').as('changes'))
-    .executeTakeFirstOrThrow()
-  return changes
+  const { changes } = await db.selectNoFrom(writeCounter().as('changes')).executeTakeFirstOrThrow()
+  return Number(changes)
 }
 
 /**
- * The database's digest, computed again only when a write happened since the last one (total_changes moved):
+ * The database's digest, computed again only when a write happened since the last one (the write counter moved):
  * a test comparing before and after each request pays for a full digest only after a request that wrote.
  */
 export function databaseSnapshots(db: Db): () => Promise<Record<string, string>> {

@@ -16,17 +16,17 @@ async function counts(db: Db, now: Clock, operatorId: number, propertyId?: numbe
   const scoped = propertyId === undefined ? sql`` : sql`where property_id = ${propertyId}`
   const current = sql`status in ('ACTIVE', 'ON_NOTICE', 'UPCOMING')`
   const { rows } = await sql<Counts>`select
-      sum(status = 'ACTIVE') as active,
-      sum(status = 'UPCOMING') as upcoming,
-      sum(status = 'ON_NOTICE') as on_notice,
-      sum(status = 'MOVED_OUT' and move_out_date >= ${monthStart}) as moved_out_this_month,
-      sum(move_in_date between ${week} and ${weekEnd}) as move_ins_this_week,
-      sum(move_out_date between ${week} and ${weekEnd}) as move_outs_this_week,
-      sum(${current} and is_bed_linked = 0) as without_bed,
-      sum(${current} and kyc_pending = 1) as kyc_pending,
-      sum(status in ('ACTIVE', 'ON_NOTICE') and agreement_pending = 1) as agreement_pending,
-      sum(${current} and police_verification_pending = 1) as police_verification_pending,
-      sum(${current} and deposit_pending = 1) as deposit_pending
+      sum(case when status = 'ACTIVE' then 1 else 0 end) as active,
+      sum(case when status = 'UPCOMING' then 1 else 0 end) as upcoming,
+      sum(case when status = 'ON_NOTICE' then 1 else 0 end) as on_notice,
+      sum(case when status = 'MOVED_OUT' and move_out_date >= ${monthStart} then 1 else 0 end) as moved_out_this_month,
+      sum(case when move_in_date between ${week} and ${weekEnd} then 1 else 0 end) as move_ins_this_week,
+      sum(case when move_out_date between ${week} and ${weekEnd} then 1 else 0 end) as move_outs_this_week,
+      sum(case when ${current} and is_bed_linked = 0 then 1 else 0 end) as without_bed,
+      sum(case when ${current} and kyc_pending = 1 then 1 else 0 end) as kyc_pending,
+      sum(case when status in ('ACTIVE', 'ON_NOTICE') and agreement_pending = 1 then 1 else 0 end) as agreement_pending,
+      sum(case when ${current} and police_verification_pending = 1 then 1 else 0 end) as police_verification_pending,
+      sum(case when ${current} and deposit_pending = 1 then 1 else 0 end) as deposit_pending
     from (${tenantRows(operatorId, today)}) tenant ${scoped}`.execute(db)
   const row = rows[0] ?? {}
   const read = (key: string) => Number(row[key] ?? 0)

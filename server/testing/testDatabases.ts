@@ -12,7 +12,8 @@ export const testEngine = (): 'sqlite' | 'postgres' =>
 
 function administratorUrl(): string {
   const url = process.env.TEST_DATABASE_URL
-  if (!url) throw new Error('ROOST_TEST_ENGINE=postgres needs TEST_DATABASE_URL (npm run test:server:pg sets it)')
+  if (!url)
+    throw new Error('ROOST_TEST_ENGINE=postgres needs TEST_DATABASE_URL (npm run test:server:pg sets it)')
   return url
 }
 
@@ -68,7 +69,8 @@ export async function dropTestDatabases(): Promise<void> {
       `select datname from pg_database where starts_with(datname, $1)`,
       [`${runPrefix()}_`],
     )
-    for (const { datname } of rows) await client.query(`drop database if exists ${quoted(datname)} with (force)`)
+    for (const { datname } of rows)
+      await client.query(`drop database if exists ${quoted(datname)} with (force)`)
   })
 }
 

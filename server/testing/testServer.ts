@@ -63,7 +63,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : undefined
   // On PostgreSQL each server has a database of its own (`database` has no meaning there).
   const postgres =
-    testEngine() === 'postgres' ? await testDatabaseFor(folder, seeded ? TEMPLATE_DATABASE : undefined) : undefined
+    testEngine() === 'postgres'
+      ? await testDatabaseFor(folder, seeded ? TEMPLATE_DATABASE : undefined)
+      : undefined
   const clock = testClock()
   const sent: OtpMessage[] = []
   const otpSender: OtpSender = {

@@ -214,7 +214,7 @@ export async function recordedTransactionDashboard(
     db,
   )
   const { rows: counts } = await sql<{ deleted: number | null; reverted: number | null }>`
-    select sum(status = 'DELETED') as deleted, sum(status = 'REVERTED') as reverted
+    select sum(case when status = 'DELETED' then 1 else 0 end) as deleted, sum(case when status = 'REVERTED' then 1 else 0 end) as reverted
     from collection_transactions where ${scope}`.execute(db)
   const total = byMode.reduce((sum, row) => sum + row.amount_paise, 0)
   return {

@@ -43,12 +43,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await db.schema
         .createTable('stored_files_next')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('operator_id', 'integer', (c) => c.notNull().references('operators.id').onDelete('cascade'))
+        .addColumn('operator_id', 'integer', (c) =>
+          c.notNull().references('operators.id').onDelete('cascade'),
+        )
         .addColumn('purpose', 'text', (c) => c.notNull())
         .addColumn('file_name', 'text', (c) => c.notNull())
-        .addColumn('content_type', 'text', (c) =>
-          c.notNull().check(FILE_TYPES),
-        )
+        .addColumn('content_type', 'text', (c) => c.notNull().check(FILE_TYPES))
         .addColumn('size_bytes', 'integer', (c) => c.notNull().check(sql`size_bytes > 0`))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute()
