@@ -15,6 +15,8 @@ import { operationIdOf } from './contract/operationOf'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
 import { MEMORY, openDatabase, openPostgres, type Db } from './db/database'
+import { engine } from './db/engine'
+import { registerRequestScopes } from './http/requestScopes'
 import { migrateToLatest } from './db/migrate'
 import { fileStore, type FileStore } from './files/fileStore'
 import { serviceHandlers } from './handlers'
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.decorate('db', db)
   app.decorateRequest('auth', null)
+  if (engine() === 'postgres') registerRequestScopes(app)
   app.addHook('onClose', () => db.destroy())
   await registerSecurityHeaders(app, { providerOrigin: options.providerOrigin })
   if (options.rateLimit !== false) await registerRateLimits(app, options.rateLimit ?? PRODUCTION_RATE_LIMITS)

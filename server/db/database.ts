@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely'
 import pg from 'pg'
 import { postgresSchemaPlugin, useEngine } from './engine'
+import { RequestScopedDriver } from './requestScope'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
@@ -67,11 +68,21 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number)
 /** Connections a server keeps open to PostgreSQL. */
 const POOL_SIZE = 10
 
+/** PostgreSQL with each request's queries in the request's transaction (requestScope.ts). */
+class RequestScopedDialect extends PostgresDialect {
+  override createDriver() {
+    return new RequestScopedDriver(super.createDriver())
+  }
+}
+
 /** Opens a pool of connections to the PostgreSQL database at `url`. */
 export function openPostgres(url: string): Db {
   useEngine('postgres')
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [postgresSchemaPlugin] })
+  return new Kysely<Database>({
+    dialect: new RequestScopedDialect({ pool }),
+    plugins: [postgresSchemaPlugin],
+  })
 }
 
 /** The database at `location`: a PostgreSQL address, else a SQLite file (or `:memory:`). */

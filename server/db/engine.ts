@@ -1,4 +1,5 @@
 import {
+  CompiledQuery,
   type ColumnDefinitionNode,
   DataTypeNode,
   OperationNodeTransformer,
@@ -191,4 +192,192 @@ export async function resyncIdSequences<Schema>(db: Kysely<Schema>): Promise<voi
           kept.sequence_name, kept.column_name, kept.table_name);
       end loop;
     end $$`.execute(db)
+}
+
+/** The role a request's transaction takes on PostgreSQL: it owns no table, so row-level security binds it. */
+export const REQUEST_ROLE = 'roost_app'
+
+/**
+ * Tables holding an operator's data that reach their operator through a parent row (table, the column naming
+ * it), in an order where each parent comes before its children. On PostgreSQL each gets `operator_id`, filled
+ * from the parent on insert, so that one policy shape covers every table.
+ */
+const OPERATOR_THROUGH_PARENT: readonly [table: string, parent: string, column: string][] = [
+  ['floors', 'properties', 'property_id'],
+  ['room_types', 'properties', 'property_id'],
+  ['room_features', 'properties', 'property_id'],
+  ['rooms', 'properties', 'property_id'],
+  ['beds', 'properties', 'property_id'],
+  ['allotments', 'properties', 'property_id'],
+  ['receipt_serials', 'properties', 'property_id'],
+  ['room_type_features', 'room_types', 'room_type_id'],
+  ['room_feature_links', 'rooms', 'room_id'],
+  ['rent_terms', 'tenants', 'tenant_id'],
+  ['transaction_audit', 'collection_transactions', 'transaction_id'],
+  ['collection_reminders', 'collections', 'collection_id'],
+  ['collection_remarks', 'collections', 'collection_id'],
+  ['bank_account_properties', 'bank_accounts', 'bank_account_id'],
+  ['staff_properties', 'staff', 'staff_id'],
+  ['attendance_mark_revisions', 'attendance_marks', 'mark_id'],
+  ['outpass_events', 'outpasses', 'outpass_id'],
+  ['outpass_notices', 'outpasses', 'outpass_id'],
+  ['vendor_services', 'vendors', 'vendor_id'],
+  ['vendor_properties', 'vendors', 'vendor_id'],
+  ['complaint_activities', 'complaints', 'complaint_id'],
+  ['complaint_attachments', 'complaints', 'complaint_id'],
+  ['expense_allocations', 'expenses', 'expense_id'],
+  ['activity_log_subjects', 'activity_log', 'entry_id'],
+]
+
+/** Tables whose rows may be shared by every operator (operator_id null) besides each operator's own. */
+const SHARED_ROWS = new Set(['institutions', 'institution_courses'])
+
+/** Tables no request reads after sign-in (phone codes; the migrator's own), left to the server's own role. */
+const SERVER_ONLY = new Set(['otp_codes', 'kysely_migration', 'kysely_migration_lock'])
+
+/** The operator a request's transaction set (SET LOCAL through set_config), or null outside one. */
+const CURRENT_OPERATOR = sql`nullif(current_setting('app.operator_id', true), '')::bigint`
+
+/**
+ * Row-level security per operator (PostgreSQL only; SQLite serves one operator's process at a time and has
+ * none). Every table holding an operator's data gets `operator_id` (filled from the parent row where the code
+ * names only the parent) and a policy letting the request role see and write only the current operator's rows;
+ * FORCE makes it bind the tables' owner too, whose own policy lets the server's work outside requests (sign-in,
+ * sweeps, report jobs, migrations) see every row. Reference tables stay readable by all.
+ */
+export async function enableRowLevelSecurity<Schema>(db: Kysely<Schema>): Promise<void> {
+  if (!onPostgres()) return
+  const role = sql.id(REQUEST_ROLE)
+  await sql`
+    do $$ begin
+      if not exists (select from pg_roles where rolname = ${sql.lit(REQUEST_ROLE)}) then
+        create role ${role} nologin;
+      end if;
+    end $$`.execute(db)
+  await sql`grant ${role} to current_user`.execute(db)
+  await sql`grant usage on schema public to ${role}`.execute(db)
+  await sql`grant select, insert, update, delete on all tables in schema public to ${role}`.execute(db)
+  await sql`grant usage, select on all sequences in schema public to ${role}`.execute(db)
+  await sql`alter default privileges in schema public grant select, insert, update, delete on tables to ${role}`.execute(
+    db,
+  )
+  await sql`alter default privileges in schema public grant usage, select on sequences to ${role}`.execute(db)
+
+  await sql`
+    create or replace function roost_operator_from_parent() returns trigger language plpgsql as $$
+    begin
+      if new.operator_id is null then
+        execute format('select operator_id from %I where id = $1', tg_argv[0])
+          into new.operator_id using (to_jsonb(new) ->> tg_argv[1])::bigint;
+      end if;
+      return new;
+    end $$`.execute(db)
+  for (const [table, parent, column] of OPERATOR_THROUGH_PARENT) {
+    const name = sql.table(table)
+    await sql`alter table ${name} add column operator_id bigint references operators (id) on delete cascade`.execute(
+      db,
+    )
+    await sql`update ${name} set operator_id = (select p.operator_id from ${sql.table(parent)} p
+      where p.id = ${sql.ref(`${table}.${column}`)})`.execute(db)
+    await sql`alter table ${name} alter column operator_id set not null`.execute(db)
+    await sql`create index ${sql.id(`${table}_operator`)} on ${name} (operator_id)`.execute(db)
+    await sql`create trigger ${sql.id(`${table}_operator`)} before insert on ${name} for each row
+      execute function roost_operator_from_parent(${sql.lit(parent)}, ${sql.lit(column)})`.execute(db)
+  }
+
+  const { rows } = await sql<{ table_name: string; scoped_by: 'operator_id' | 'id' }>`
+    select table_name, case when table_name = 'operators' then 'id' else 'operator_id' end as scoped_by
+    from information_schema.columns
+    where table_schema = current_schema() and column_name = 'operator_id'
+    union select 'operators', 'id'`.execute(db)
+  for (const { table_name: table, scoped_by: column } of rows) {
+    const name = sql.table(table)
+    const mine = sql`${sql.ref(column)} = ${CURRENT_OPERATOR}`
+    const visible = SHARED_ROWS.has(table) ? sql`${sql.ref(column)} is null or ${mine}` : mine
+    await sql`alter table ${name} enable row level security`.execute(db)
+    await sql`alter table ${name} force row level security`.execute(db)
+    await sql`create policy operator_rows on ${name} to ${role} using (${visible}) with check (${mine})`.execute(
+      db,
+    )
+    await sql`create policy server_rows on ${name} to current_user using (true) with check (true)`.execute(db)
+  }
+  for (const table of SERVER_ONLY) {
+    await sql`alter table ${sql.table(table)} enable row level security`.execute(db)
+    await sql`alter table ${sql.table(table)} force row level security`.execute(db)
+    await sql`create policy server_rows on ${sql.table(table)} to current_user using (true) with check (true)`.execute(
+      db,
+    )
+  }
+}
+
+/**
+ * The statements that open a request's transaction for `operatorId` on PostgreSQL: the operator its policies
+ * see (local to the transaction, so a pooled connection never carries it into another request), the role they
+ * bind, and for a writing request a lock per operator, so that an operator's writes run one at a time as they
+ * do on SQLite (a check and the write it guards never interleave with another request's).
+ */
+export function operatorScopeStatements(operatorId: number, writes: boolean): CompiledQuery[] {
+  const statements = [
+    CompiledQuery.raw('begin'),
+    CompiledQuery.raw(`select set_config('app.operator_id', $1, true)`, [String(operatorId)]),
+    CompiledQuery.raw(`set local role ${REQUEST_ROLE}`),
+  ]
+  if (writes)
+    statements.push(CompiledQuery.raw('select pg_advisory_xact_lock(7700, $1::integer)', [operatorId]))
+  return statements
+}
+
+/** Transaction control on a request's connection: its commands, and savepoints for transactions inside it. */
+export const TRANSACTION = {
+  commit: CompiledQuery.raw('commit'),
+  rollback: CompiledQuery.raw('rollback'),
+  savepoint: (name: string) => CompiledQuery.raw(`savepoint ${name}`),
+  releaseSavepoint: (name: string) => CompiledQuery.raw(`release savepoint ${name}`),
+  rollbackToSavepoint: (name: string) => CompiledQuery.raw(`rollback to savepoint ${name}`),
+}
+
+/**
+ * Makes every `event` on `table` fail with `message` until allowWrites(name): tests use it to break a write
+ * midway, as a full disk or a broken constraint would. SQLite raises from a trigger's body; PostgreSQL's trigger
+ * calls a function of the same name that raises.
+ */
+export async function refuseWrites<Schema>(
+  db: Kysely<Schema>,
+  refusal: { name: string; table: string; event: 'insert' | 'update' | 'delete'; message: string },
+): Promise<void> {
+  const name = sql.id(refusal.name)
+  const when = sql`before ${sql.raw(refusal.event)} on ${sql.table(refusal.table)}`
+  if (!onPostgres()) {
+    await sql`create trigger ${name} ${when} begin select raise(abort, ${sql.lit(refusal.message)}); end`.execute(
+      db,
+    )
+    return
+  }
+  await sql`create function ${name}() returns trigger language plpgsql
+    as $$ begin raise exception ${sql.lit(refusal.message)}; end $$`.execute(db)
+  await sql`create trigger ${name} ${when} for each row execute function ${name}()`.execute(db)
+}
+
+/** Undoes refuseWrites(name), if it was made; dropping PostgreSQL's function drops its trigger with it. */
+export async function allowWrites<Schema>(db: Kysely<Schema>, name: string): Promise<void> {
+  if (onPostgres()) await sql`drop function if exists ${sql.id(name)}() cascade`.execute(db)
+  else await sql`drop trigger if exists ${sql.id(name)}`.execute(db)
+}
+
+/** Undoes enableRowLevelSecurity: the policies, the switches, the added columns and their trigger function. */
+export async function disableRowLevelSecurity<Schema>(db: Kysely<Schema>): Promise<void> {
+  if (!onPostgres()) return
+  const { rows } = await sql<{ tablename: string; policyname: string }>`
+    select tablename, policyname from pg_policies where schemaname = current_schema()`.execute(db)
+  for (const { tablename, policyname } of rows) {
+    await sql`drop policy ${sql.id(policyname)} on ${sql.table(tablename)}`.execute(db)
+    await sql`alter table ${sql.table(tablename)} no force row level security, disable row level security`.execute(
+      db,
+    )
+  }
+  for (const [table] of OPERATOR_THROUGH_PARENT) {
+    await sql`drop trigger ${sql.id(`${table}_operator`)} on ${sql.table(table)}`.execute(db)
+    await sql`alter table ${sql.table(table)} drop column operator_id`.execute(db)
+  }
+  await sql`drop function roost_operator_from_parent()`.execute(db)
 }

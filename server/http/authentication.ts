@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AuthContext, TokenStore } from '../auth/tokens'
 import { operationIdOf } from '../contract/operationOf'
+import { enterOperator } from '../db/requestScope'
 import type { OperatorRow } from '../db/schema'
 import { unauthorized } from './httpError'
 
@@ -46,6 +47,7 @@ export function securityHandlers(tokens: TokenStore, policy: TokenPolicy) {
         throw unauthorized('Finish signing up before using Roost.')
       }
       request.auth = auth
+      if (auth.kind === 'session') enterOperator(auth.operator.id)
     },
   }
 }

@@ -17,6 +17,7 @@ import * as settings from './0015_settings'
 import * as houseRules from './0016_house_rules'
 import * as referenceDataOwn from './0017_reference_data'
 import * as activitySubjects from './0018_activity_subjects'
+import * as rowSecurity from './0019_row_security'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_house_rules': houseRules,
   '0017_reference_data': referenceDataOwn,
   '0018_activity_subjects': activitySubjects,
+  '0019_row_security': rowSecurity,
 }
