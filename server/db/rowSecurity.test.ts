@@ -9,16 +9,16 @@ import { enterOperator, finishRequestScope, runInRequestScope, type RequestScope
 /** Runs `work` as a request of `operatorId` does (its scope, its transaction), committing when it succeeds. */
 function asOperatorRequest<T>(operatorId: number, writes: boolean, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    let scope: RequestScope | undefined
-    scope = runInRequestScope(writes, () => {
+    // The scope is read only once the work has settled, after runInRequestScope has answered it.
+    const scope: RequestScope = runInRequestScope(writes, () => {
       enterOperator(operatorId)
       work().then(
         async (value) => {
-          if (scope) await finishRequestScope(scope, true)
+          await finishRequestScope(scope, true)
           resolve(value)
         },
         async (error: unknown) => {
-          if (scope) await finishRequestScope(scope, false)
+          await finishRequestScope(scope, false)
           reject(error)
         },
       )
