@@ -1,12 +1,13 @@
-// The start of every benchmark seeding script: the database file migrated, the demo data in, the demo operator.
+// The start of every benchmark seeding script: the database (a SQLite file or a postgres:// address) migrated, the
+// demo data in, the demo operator.
 import { systemClock } from '../../server/clock'
-import { openDatabase } from '../../server/db/database'
+import { openDatabaseAt } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrate'
 import { findOperatorByPhone } from '../../server/operators/operators'
 import { DEMO_OPERATOR, seedDemoData } from '../../server/seed'
 
-export async function demoDatabase(file: string) {
-  const db = openDatabase(file)
+export async function demoDatabase(location: string) {
+  const db = openDatabaseAt(location)
   await migrateToLatest(db)
   await seedDemoData(db, systemClock)
   const operator = await findOperatorByPhone(db, DEMO_OPERATOR.phone)

@@ -34,33 +34,41 @@ export function ensureBuild() {
     process.exit(1)
 }
 
-/** Runs a seeding script on the bench's private database; it prints its result as JSON on its last line. */
-function runSeed<T>(script: string, dataDir: string, count: number): T {
-  const run = spawnSync(
-    'node_modules/.bin/tsx',
-    [script, path.join(dataDir, 'bench.sqlite'), String(count)],
-    {
-      encoding: 'utf8',
-    },
-  )
+/** The bench's private SQLite database in `dataDir`, which startBench serves. */
+export const benchDatabaseFile = (dataDir: string) => path.join(dataDir, 'bench.sqlite')
+
+/**
+ * Runs a seeding script on a bench database: the SQLite file in `dataDir`, or `database` (a file or a postgres://
+ * address) when given. The script prints its result as JSON on its last line.
+ */
+function runSeed<T>(
+  script: string,
+  dataDir: string,
+  count: number,
+  database = benchDatabaseFile(dataDir),
+): T {
+  const run = spawnSync('node_modules/.bin/tsx', [script, database, String(count)], {
+    encoding: 'utf8',
+  })
   if (run.status !== 0 || !run.stdout.trim()) throw new Error(`Seeding failed:\n${run.stderr}`)
   return JSON.parse(run.stdout.trim().split('\n').at(-1) as string) as T
 }
 
 /** Seeds the demo operator plus a property of `beds` beds; returns its id. */
-export const seedBeds = (dataDir: string, beds: number) =>
-  runSeed<{ propertyId: number; seconds: number }>('bench/lib/seedOperator.ts', dataDir, beds)
+export const seedBeds = (dataDir: string, beds: number, database?: string) =>
+  runSeed<{ propertyId: number; seconds: number }>('bench/lib/seedOperator.ts', dataDir, beds, database)
 
 /** Seeds the demo data plus `count` collections for the demo operator. */
-export const seedCollections = (dataDir: string, count: number) =>
-  runSeed<{ collections: number; seconds: number }>('bench/lib/seedCollections.ts', dataDir, count)
+export const seedCollections = (dataDir: string, count: number, database?: string) =>
+  runSeed<{ collections: number; seconds: number }>('bench/lib/seedCollections.ts', dataDir, count, database)
 
 /** Seeds the demo data plus the dashboard benchmark's operator: `beds` beds and more, collections, a year of work. */
-export const seedDashboard = (dataDir: string, beds: number) =>
+export const seedDashboard = (dataDir: string, beds: number, database?: string) =>
   runSeed<{ beds: number; collections: number; complaints: number; expenses: number; seconds: number }>(
     'bench/lib/seedDashboard.ts',
     dataDir,
     beds,
+    database,
   )
 
 export async function startBench(
@@ -75,7 +83,7 @@ export async function startBench(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: path.join(dataDir, 'bench.sqlite'),
+      DATABASE_FILE: benchDatabaseFile(dataDir),
       OTP_LOG_FILE: path.join(dataDir, 'otp.log'),
       LOG_LEVEL: 'error',
       // A bench drives thousands of requests a second from one address, far past the production rate limits.

@@ -4,8 +4,8 @@ import { seedBulkCollections } from '../../server/seed'
 import { demoDatabase } from './demoDatabase'
 
 async function main() {
-  const [file, count] = [process.argv[2], Number(process.argv[3])]
-  const { db, operator } = await demoDatabase(file)
+  const [database, count] = [process.argv[2], Number(process.argv[3])]
+  const { db, operator } = await demoDatabase(database)
   const started = Date.now()
   const result = await seedBulkCollections(db, operator.id, count)
   await db.destroy()

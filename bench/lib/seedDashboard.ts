@@ -8,8 +8,8 @@ import { demoDatabase } from './demoDatabase'
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000)
 
 async function main() {
-  const [file, beds] = [process.argv[2], Number(process.argv[3])]
-  const { db, operator } = await demoDatabase(file)
+  const [database, beds] = [process.argv[2], Number(process.argv[3])]
+  const { db, operator } = await demoDatabase(database)
   const started = Date.now()
   const large = await seedBulkInventory(db, operator.id, { beds })
   const annexe = await seedBulkInventory(db, operator.id, {

@@ -4,8 +4,8 @@ import { seedBulkInventory } from '../../server/seed'
 import { demoDatabase } from './demoDatabase'
 
 async function main() {
-  const [file, beds] = [process.argv[2], Number(process.argv[3])]
-  const { db, operator } = await demoDatabase(file)
+  const [database, beds] = [process.argv[2], Number(process.argv[3])]
+  const { db, operator } = await demoDatabase(database)
   const started = Date.now()
   const result = await seedBulkInventory(db, operator.id, { beds })
   await db.destroy()
