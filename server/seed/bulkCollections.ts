@@ -35,7 +35,8 @@ const MONTH_NAMES = sql.raw(
  * the operator's stays take turns, each going one month further back per round; six in ten are paid (with their
  * SUCCESS payment), one in ten partly paid, three in ten due. When the operator has too few stays, a bulk
  * property with enough occupied beds is added first. A few portable SQL statements in one transaction: 100,000
- * collections take about two seconds on SQLite and seven on PostgreSQL. Call it with a database handle, not inside a transaction.
+ * collections take about two seconds on SQLite and seven on PostgreSQL. Call it with a database handle, not
+ * inside a transaction.
  */
 export async function seedBulkCollections(
   db: Db,
