@@ -171,16 +171,19 @@ export function printTable(rows: string[][]) {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '))
 }
 
+/** What a load is sent to: a bench's server, or any other address (bench/scale.ts loads several). */
+export type Target = Pick<Bench, 'baseUrl'>
+
 export type LoadSample = { p99Ms: number; rps: number; non2xx: number; errors: number }
 
 /** The headers of an operator's API request, signed in with `token`, or none for /health. */
-const headersOf = (token: string | null): Record<string, string> => ({
+export const headersOf = (token: string | null): Record<string, string> => ({
   'x-user-type': 'operator',
   'x-source': 'desktop',
   ...(token ? { authorization: `Token ${token}` } : {}),
 })
 
-const sampleOf = (result: autocannon.Result): LoadSample => ({
+export const sampleOf = (result: autocannon.Result): LoadSample => ({
   p99Ms: result.latency.p99,
   rps: result.requests.average,
   non2xx: result.non2xx,
@@ -188,7 +191,7 @@ const sampleOf = (result: autocannon.Result): LoadSample => ({
 })
 
 /** GETs `paths` in turn over 10 connections, as fast as answered or at `rate` a second in all. */
-const loadOptions = (bench: Bench, paths: string[], token: string | null, rate?: number) => ({
+const loadOptions = (bench: Target, paths: string[], token: string | null, rate?: number) => ({
   url: bench.baseUrl,
   connections: 10,
   ...(rate ? { overallRate: rate } : {}),
@@ -197,7 +200,7 @@ const loadOptions = (bench: Bench, paths: string[], token: string | null, rate?:
 
 /** Loads the server with `paths` (see loadOptions): 3 s of warm-up, then `seconds` measured. */
 export async function loadTest(
-  bench: Bench,
+  bench: Target,
   paths: string[],
   token: string | null,
   seconds: number,
@@ -210,7 +213,7 @@ export async function loadTest(
 
 /** Loads the server with `paths` (see loadOptions) while `work` runs; answers both when the work ends. */
 export async function loadDuring<T>(
-  bench: Bench,
+  bench: Target,
   paths: string[],
   token: string | null,
   rate: number | undefined,
