@@ -10,13 +10,13 @@ import { tokenStore } from './auth/tokens'
 import { systemClock, type Clock } from './clock'
 import { listOperations, loadContract } from './contract/loadContract'
 import { enforceRequestBodies, refuseNulCharacters } from './contract/requestBodies'
-import { forgetTotals } from './collections/listTotals'
+import { forgetLocally, forgetTotals } from './collections/listTotals'
 import { operationIdOf } from './contract/operationOf'
 import { validateResponses } from './contract/responseValidation'
 import { contractValidatorCompiler } from './contract/validatorCompiler'
-import { MEMORY, openDatabase, openPostgres, type Db } from './db/database'
+import { listenForChanges, MEMORY, openDatabase, openPostgres, type Db } from './db/database'
 import { engine } from './db/engine'
-import { registerRequestScopes } from './http/requestScopes'
+import { CHANGES_NO_FIGURE, registerRequestScopes } from './http/requestScopes'
 import { migrateToLatest } from './db/migrate'
 import { fileStore, type FileStore } from './files/fileStore'
 import { serviceHandlers } from './handlers'
@@ -44,8 +44,6 @@ declare module 'fastify' {
   }
 }
 
-/** Write operations that change nothing a kept answer shows (report jobs and their e-mails). */
-const CHANGES_NO_FIGURE: ReadonlySet<string> = new Set(['generateReport', 'rerunReport', 'emailReport'])
 export type AppOptions = {
   /** A SQLite file (created with its folder when missing), or `:memory:`. */
   databaseFile: string
@@ -125,6 +123,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
   })
   app.decorate('db', db)
+  if (options.databaseUrl) {
+    const stopListening = await listenForChanges(
+      options.databaseUrl,
+      (operatorId) => forgetLocally(db, operatorId),
+      (error) => app.log.warn({ err: error }, 'stopped hearing of other instances’ writes'),
+    )
+    app.addHook('onClose', stopListening)
+  }
   app.decorateRequest('auth', null)
   if (engine() === 'postgres') registerRequestScopes(app)
   app.addHook('onClose', () => db.destroy())

@@ -5,7 +5,7 @@ import type { Db } from '../db/database'
 import type { IsoDate } from '../db/schema'
 import { containsPattern } from '../db/search'
 import { ageingWhere, type AgeingBucket } from './ageing'
-import { cachedTotals, generationOf, keepTotals, keptAnswer } from './listTotals'
+import { cachedTotals, catchUpWithOtherInstances, generationOf, keepTotals, keptAnswer } from './listTotals'
 import { collectionView, readCollections } from './views'
 
 export type CollectionListQuery = {
@@ -25,7 +25,12 @@ export type CollectionListQuery = {
   search_text?: string
 }
 
-export const idList = (list: string | undefined): number[] => (list ? list.split(',').map(Number) : [])
+/**
+ * The ids of a comma-separated list. An id too large for any row (past JavaScript's safe integers, perhaps past
+ * PostgreSQL's bigint, which would fail the query) stands as 0, which no row has: it still matches nothing.
+ */
+export const idList = (list: string | undefined): number[] =>
+  list ? list.split(',').map((id) => (Number.isSafeInteger(Number(id)) ? Number(id) : 0)) : []
 
 /** The first and the day after the last day of a `yyyy-MM` month. */
 export const monthRange = (month: string): [IsoDate, IsoDate] => [`${month}-01`, `${addMonths(month, 1)}-01`]
@@ -94,6 +99,7 @@ async function readPage(db: Db, operatorId: number, query: CollectionListQuery, 
     ...filters
   } = query
   const key = JSON.stringify({ ...filters, today: query.overdue_only || query.ageing ? today : null })
+  await catchUpWithOtherInstances(db, operatorId)
   let totals = cachedTotals(db, operatorId, key)
   if (!totals) {
     const since = generationOf(db, operatorId)

@@ -1,4 +1,6 @@
 import type { Db } from '../db/database'
+import { changedStatements, engine } from '../db/engine'
+import { inRequestScope } from '../db/requestScope'
 import { reusable } from '../http/reusableAnswers'
 
 /**
@@ -65,6 +67,33 @@ const figures = operatorCache<object>(300)
 export const cachedTotals = totals.get
 export const keepTotals = totals.keep
 
+/** The operator's data version each instance's kept answers were read at (PostgreSQL: several instances). */
+const versions = new WeakMap<Db, Map<number, number>>()
+
+/**
+ * On PostgreSQL, other instances write too: before answering from what it keeps for an operator, an instance
+ * reads the operator's data version (moved by every write in the writing transaction, migration 0020), and
+ * forgets what it keeps when the version moved. A write's notification usually has it forgotten already; this
+ * read makes it so even when the notification is still on its way. One instance on SQLite has nothing to read.
+ */
+export async function catchUpWithOtherInstances(db: Db, operatorId: number): Promise<void> {
+  if (engine() !== 'postgres') return
+  const row = await db
+    .selectFrom('operator_data_versions')
+    .select('version')
+    .where('operator_id', '=', operatorId)
+    .executeTakeFirst()
+  const version = Number(row?.version ?? 0)
+  let forDb = versions.get(db)
+  if (!forDb) {
+    forDb = new Map()
+    versions.set(db, forDb)
+  }
+  if (forDb.get(operatorId) === version) return
+  forgetLocally(db, operatorId)
+  forDb.set(operatorId, version)
+}
+
 /** The `{ data }` answer kept for `key` until the operator writes, else read now and kept; reusable. */
 export async function keptAnswer<T extends object>(
   db: Db,
@@ -72,6 +101,7 @@ export async function keptAnswer<T extends object>(
   key: string,
   read: () => Promise<T>,
 ): Promise<{ data: T }> {
+  await catchUpWithOtherInstances(db, operatorId)
   // Each key is only ever kept with the answer of its own `read`.
   const kept = answers.get(db, operatorId, key) as { data: T } | undefined
   if (kept) return kept
@@ -88,6 +118,7 @@ export async function keptFigures<T extends object>(
   key: string,
   read: () => Promise<T>,
 ): Promise<T> {
+  await catchUpWithOtherInstances(db, operatorId)
   // Each key is only ever kept with the figures of its own `read`.
   const kept = figures.get(db, operatorId, key) as T | undefined
   if (kept) return kept
@@ -97,8 +128,22 @@ export async function keptFigures<T extends object>(
   return value
 }
 
-/** Forgets everything kept for an operator: any write of theirs calls it. */
+/**
+ * Forgets everything kept for an operator: any write of theirs calls it. On PostgreSQL a write outside a request
+ * (a sweep) also moves the operator's data version and tells the other instances; a request's write does so in
+ * its own transaction (requestScope.ts).
+ */
 export function forgetTotals(db: Db, operatorId: number): void {
+  forgetLocally(db, operatorId)
+  if (engine() === 'postgres' && !inRequestScope()) void announceChange(db, operatorId)
+}
+
+async function announceChange(db: Db, operatorId: number): Promise<void> {
+  for (const statement of changedStatements(operatorId)) await db.executeQuery(statement)
+}
+
+/** Forgets what this instance keeps for an operator (another instance's write, told through PostgreSQL). */
+export function forgetLocally(db: Db, operatorId: number): void {
   let forDb = generations.get(db)
   if (!forDb) {
     forDb = new Map()

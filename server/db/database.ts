@@ -3,7 +3,7 @@ import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely'
 import pg from 'pg'
-import { postgresSchemaPlugin, useEngine } from './engine'
+import { CHANGES_CHANNEL, LISTEN_FOR_CHANGES, postgresSchemaPlugin, useEngine } from './engine'
 import { RequestScopedDriver } from './requestScope'
 import type { Database } from './schema'
 
@@ -88,3 +88,24 @@ export function openPostgres(url: string): Db {
 /** The database at `location`: a PostgreSQL address, else a SQLite file (or `:memory:`). */
 export const openDatabaseAt = (location: string): Db =>
   isPostgresUrl(location) ? openPostgres(location) : openDatabase(location)
+
+/**
+ * Listens for other instances' writes on one PostgreSQL database (engine.ts CHANGES_CHANNEL) and calls
+ * `onChange` with each operator whose data changed. Should the listening connection fail, `onError` hears of
+ * it; answers stay right without it (each instance also checks the operator's data version before answering
+ * from memory), only less is forgotten early. Answers the function that stops listening.
+ */
+export async function listenForChanges(
+  url: string,
+  onChange: (operatorId: number) => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', onError)
+  client.on('notification', (message) => {
+    if (message.channel === CHANGES_CHANNEL && message.payload) onChange(Number(message.payload))
+  })
+  await client.connect()
+  await client.query(LISTEN_FOR_CHANGES.sql)
+  return () => client.end()
+}

@@ -8,6 +8,7 @@ import {
   type KyselyPlugin,
   type QueryId,
   type RawBuilder,
+  type Transaction,
 } from 'kysely'
 
 /**
@@ -290,17 +291,7 @@ export async function enableRowLevelSecurity<Schema>(db: Kysely<Schema>): Promis
     from information_schema.columns
     where table_schema = current_schema() and column_name = 'operator_id'
     union select 'operators', 'id'`.execute(db)
-  for (const { table_name: table, scoped_by: column } of rows) {
-    const name = sql.table(table)
-    const mine = sql`${sql.ref(column)} = ${CURRENT_OPERATOR}`
-    const visible = SHARED_ROWS.has(table) ? sql`${sql.ref(column)} is null or ${mine}` : mine
-    await sql`alter table ${name} enable row level security`.execute(db)
-    await sql`alter table ${name} force row level security`.execute(db)
-    await sql`create policy operator_rows on ${name} to ${role} using (${visible}) with check (${mine})`.execute(
-      db,
-    )
-    await sql`create policy server_rows on ${name} to current_user using (true) with check (true)`.execute(db)
-  }
+  for (const { table_name: table, scoped_by: column } of rows) await holdToOperator(db, table, column)
   for (const table of SERVER_ONLY) {
     await sql`alter table ${sql.table(table)} enable row level security`.execute(db)
     await sql`alter table ${sql.table(table)} force row level security`.execute(db)
@@ -308,6 +299,46 @@ export async function enableRowLevelSecurity<Schema>(db: Kysely<Schema>): Promis
       db,
     )
   }
+}
+
+/**
+ * Holds `table` (an operator's data, by `column`: its operator_id) to row-level security on PostgreSQL: the
+ * request role sees and writes the current operator's rows only (and shared rows, for SHARED_ROWS tables); the
+ * server's own role, outside requests, sees all. A migration adding such a table calls it.
+ */
+export async function holdToOperator<Schema>(db: Kysely<Schema>, table: string, column = 'operator_id'): Promise<void> {
+  if (!onPostgres()) return
+  const name = sql.table(table)
+  const mine = sql`${sql.ref(column)} = ${CURRENT_OPERATOR}`
+  const visible = SHARED_ROWS.has(table) ? sql`${sql.ref(column)} is null or ${mine}` : mine
+  await sql`alter table ${name} enable row level security`.execute(db)
+  await sql`alter table ${name} force row level security`.execute(db)
+  await sql`create policy operator_rows on ${name} to ${sql.id(REQUEST_ROLE)} using (${visible}) with check (${mine})`.execute(
+    db,
+  )
+  await sql`create policy server_rows on ${name} to current_user using (true) with check (true)`.execute(db)
+}
+
+/** The channel instances on one PostgreSQL database tell each other which operator's data changed on. */
+export const CHANGES_CHANNEL = 'roost_changes'
+
+/** Listens on CHANGES_CHANNEL (a listening connection's one statement). */
+export const LISTEN_FOR_CHANGES = CompiledQuery.raw(`listen ${CHANGES_CHANNEL}`)
+
+/**
+ * What a writing request of `operatorId` runs just before it commits on PostgreSQL: the operator's data
+ * version moves (in the same transaction as the writes, so any instance that sees the new rows sees the new
+ * version), and the other instances are told, at commit, to forget what they keep for the operator.
+ */
+export function changedStatements(operatorId: number): CompiledQuery[] {
+  return [
+    CompiledQuery.raw(
+      `insert into operator_data_versions (operator_id, version) values ($1, 1)
+       on conflict (operator_id) do update set version = operator_data_versions.version + 1`,
+      [operatorId],
+    ),
+    CompiledQuery.raw(`select pg_notify('${CHANGES_CHANNEL}', $1)`, [String(operatorId)]),
+  ]
 }
 
 /**
@@ -380,4 +411,29 @@ export async function disableRowLevelSecurity<Schema>(db: Kysely<Schema>): Promi
     await sql`alter table ${sql.table(table)} drop column operator_id`.execute(db)
   }
   await sql`drop function roost_operator_from_parent()`.execute(db)
+}
+
+/**
+ * Keeps `table` to the server's own role on PostgreSQL, as SERVER_ONLY's tables: row-level security on and forced,
+ * with a policy for the server's role only, so a request's role sees none of its rows. A migration adding a table
+ * no request reads after sign-in calls it.
+ */
+export async function holdToServer<Schema>(db: Kysely<Schema>, table: string): Promise<void> {
+  if (!onPostgres()) return
+  const name = sql.table(table)
+  await sql`alter table ${name} enable row level security`.execute(db)
+  await sql`alter table ${name} force row level security`.execute(db)
+  await sql`create policy server_rows on ${name} to current_user using (true) with check (true)`.execute(db)
+}
+
+/**
+ * Holds a lock on `key` (within `space`, a name) until the transaction `trx` ends, so that transactions taking the
+ * same key run one after another across server processes: PostgreSQL's advisory lock (two processes' transactions
+ * otherwise run at once, each reading before the other's write commits). SQLite needs none: a process's
+ * transactions take turns on its one connection, and processes' take turns on the file's write lock (held from a
+ * transaction's first write, so a transaction that must not read stale rows writes first).
+ */
+export async function lockUntilCommit<Schema>(trx: Transaction<Schema>, space: string, key: string): Promise<void> {
+  if (!onPostgres()) return
+  await sql`select pg_advisory_xact_lock(hashtext(${space}), hashtext(${key}))`.execute(trx)
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely'
-import { operatorScopeStatements, TRANSACTION } from './engine'
+import { changedStatements, operatorScopeStatements, TRANSACTION } from './engine'
 
 /**
  * A request's database scope on PostgreSQL. Once the request's operator is known, every query of the request
@@ -12,6 +12,8 @@ import { operatorScopeStatements, TRANSACTION } from './engine'
 export type RequestScope = {
   operatorId: number | null
   writes: boolean
+  /** Whether a successful write moves the operator's data version (not for asking for a report, say). */
+  changesData: boolean
   /** The scope's connection, opened on first use. */
   opened: Promise<DatabaseConnection> | null
   /** Gives the connection back to the pool it came from. */
@@ -33,6 +35,7 @@ export function runInRequestScope(writes: boolean, work: () => void): RequestSco
   const scope: RequestScope = {
     operatorId: null,
     writes,
+    changesData: writes,
     opened: null,
     release: async () => {},
     turn: Promise.resolve(),
@@ -48,6 +51,9 @@ export function enterOperator(operatorId: number): void {
   if (scope && !scope.opened) scope.operatorId = operatorId
 }
 
+/** Whether the calling code runs in a request's scope. */
+export const inRequestScope = (): boolean => scopes.getStore() !== undefined
+
 /** Runs `work` outside any request's scope: work a request starts but does not wait for (a report job). */
 export const outsideRequestScope = <T>(work: () => T): T => scopes.exit(work)
 
@@ -62,6 +68,9 @@ export async function finishRequestScope(scope: RequestScope, commit: boolean): 
   const connection = await scope.opened
   await scope.turn
   try {
+    if (commit && scope.writes && scope.changesData && scope.operatorId !== null) {
+      for (const statement of changedStatements(scope.operatorId)) await connection.executeQuery(statement)
+    }
     await connection.executeQuery(commit ? TRANSACTION.commit : TRANSACTION.rollback)
   } finally {
     scopeOfConnection.delete(connection)

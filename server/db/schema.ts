@@ -150,6 +150,19 @@ export interface OtpCodeTable {
   cancelled_at: Timestamp | null
 }
 
+/**
+ * One code sent, counted toward its requesting address's hourly limits and cooldown (migration 0021); rows past an
+ * hour old are deleted as sends go.
+ */
+export interface OtpSendTable {
+  id: Generated<number>
+  /** The client's IP address. */
+  address: string
+  dial_code: string
+  phone_no: string
+  sent_at: Timestamp
+}
+
 export type ModuleType = 'expense' | 'complaint'
 
 export interface ModuleFlagTable {
@@ -1209,6 +1222,11 @@ export interface ReportJobTable {
   requested_by: string
   requested_at: Timestamp
   started_at: Timestamp | null
+  /**
+   * Written by the instance running the job every few seconds (migration 0022); a RUNNING job whose heartbeat
+   * stopped lost its instance.
+   */
+  heartbeat_at: Timestamp | null
   finished_at: Timestamp | null
   expires_at: Timestamp | null
 }
@@ -1259,6 +1277,15 @@ export interface ActivityLogTable {
   at: Timestamp
 }
 
+/**
+ * Each operator's data version (migration 0020): moved by every write on PostgreSQL, read by instances before
+ * answering from what they keep in memory.
+ */
+export interface OperatorDataVersionTable {
+  operator_id: number
+  version: number
+}
+
 /** Every record an activity entry names (migration 0018), its main record included. */
 export interface ActivityLogSubjectTable {
   entry_id: number
@@ -1277,6 +1304,7 @@ export interface Database {
   operators: OperatorTable
   auth_tokens: AuthTokenTable
   otp_codes: OtpCodeTable
+  otp_sends: OtpSendTable
   module_flags: ModuleFlagTable
   properties: PropertyTable
   floors: FloorTable
@@ -1345,6 +1373,7 @@ export interface Database {
   activity_log: ActivityLogTable
   house_rule_versions: HouseRuleVersionTable
   activity_log_subjects: ActivityLogSubjectTable
+  operator_data_versions: OperatorDataVersionTable
 }
 
 export type OperatorRow = Selectable<OperatorTable>

@@ -1,5 +1,6 @@
 import { AsyncResource } from 'node:async_hooks'
 import type { FastifyInstance } from 'fastify'
+import { operationIdOf } from '../contract/operationOf'
 import { finishRequestScope, runInRequestScope, type RequestScope } from '../db/requestScope'
 
 declare module 'fastify' {
@@ -13,11 +14,19 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Write operations that change nothing a kept answer shows (report jobs and their e-mails). */
+export const CHANGES_NO_FIGURE: ReadonlySet<string> = new Set([
+  'generateReport',
+  'rerunReport',
+  'emailReport',
+])
+
 /**
  * On PostgreSQL, each request runs in a database scope: once its token names the operator (authentication.ts),
  * its queries share one transaction as that operator. The transaction commits as the answer is sent when the
  * answer is a success, and rolls back otherwise; a request that ends without an answer (aborted, timed out)
- * rolls back too. Registered before the hooks that forget kept answers, so that those run after the commit.
+ * rolls back too; a successful write moves the operator's data version before it commits, and tells the other
+ * instances. Registered before the hooks that forget kept answers, so that those run after the commit.
  */
 export function registerRequestScopes(app: FastifyInstance): void {
   app.decorateRequest('databaseScope', null)
@@ -27,6 +36,7 @@ export function registerRequestScopes(app: FastifyInstance): void {
       request.databaseScopeResource = new AsyncResource('roost-request-scope')
       done()
     })
+    if (CHANGES_NO_FIGURE.has(operationIdOf(request) ?? '')) request.databaseScope.changesData = false
   })
   // The first preValidation hook (registered before the others): back into the scope after the body is parsed.
   app.addHook('preValidation', (request, _reply, done) => {

@@ -18,6 +18,9 @@ import * as houseRules from './0016_house_rules'
 import * as referenceDataOwn from './0017_reference_data'
 import * as activitySubjects from './0018_activity_subjects'
 import * as rowSecurity from './0019_row_security'
+import * as operatorDataVersions from './0020_operator_data_versions'
+import * as otpSends from './0021_otp_sends'
+import * as reportHeartbeats from './0022_report_heartbeats'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_reference_data': referenceDataOwn,
   '0018_activity_subjects': activitySubjects,
   '0019_row_security': rowSecurity,
+  '0020_operator_data_versions': operatorDataVersions,
+  '0021_otp_sends': otpSends,
+  '0022_report_heartbeats': reportHeartbeats,
 }
