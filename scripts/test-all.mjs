@@ -30,6 +30,12 @@ const steps = [
     args: jestJson('reports/server.json'),
     report: 'reports/server.json',
   },
+  {
+    name: 'server tests on PostgreSQL',
+    script: 'test:server:pg',
+    args: jestJson('reports/server-pg.json'),
+    report: 'reports/server-pg.json',
+  },
   { name: 'bundle size budgets', script: 'size' },
   {
     name: 'Storybook interaction tests',
