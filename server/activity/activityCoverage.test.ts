@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { allowWrites, refuseWrites } from '../db/engine'
 import { listOperations, loadContract, type Operation } from '../contract/loadContract'
 import { MATRIX } from '../security/matrix'
 import type { MatrixCall } from '../security/matrix/entry'
@@ -499,7 +499,7 @@ describe(`each of the ${marked.length} operations marked x-roost-activity`, () =
 
 describe('a write whose transaction fails', () => {
   afterEach(async () => {
-    await sql`drop trigger if exists coverage_failure`.execute(db())
+    await allowWrites(db(), 'coverage_failure')
   })
 
   it('leaves no entry and the collection unchanged when its last statement fails', async () => {
@@ -508,8 +508,12 @@ describe('a write whose transaction fails', () => {
       db().selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const unchanged = await collection()
     // The payment's last write is settling the collection: make exactly that fail.
-    await sql`create trigger coverage_failure before update on collections begin
-      select raise(abort, 'coverage: the write fails'); end`.execute(db())
+    await refuseWrites(db(), {
+      name: 'coverage_failure',
+      table: 'collections',
+      event: 'update',
+      message: 'coverage: the write fails',
+    })
     const before = await lastEntryId()
     const answer = await server.call('POST', `/payment/api/v1/operator/collection/${id}/mark_paid`, {
       token,
@@ -533,8 +537,12 @@ describe('a write whose transaction fails', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
-    await sql`create trigger coverage_failure before insert on activity_log begin
-      select raise(abort, 'coverage: the entry fails'); end`.execute(db())
+    await refuseWrites(db(), {
+      name: 'coverage_failure',
+      table: 'activity_log',
+      event: 'insert',
+      message: 'coverage: the entry fails',
+    })
     const answer = await server.call('PUT', `/payment/api/v2/operator/collection/${id}/edit`, {
       token,
       body: { amount_paise: 555_500 },

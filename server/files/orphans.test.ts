@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { sql } from 'kysely'
+import { refuseWrites } from '../db/engine'
 import { DEMO_OPERATOR } from '../seed'
 import { PNG, uploadedFiles } from '../testing/fileKit'
 import { download, formWith, tenantPaths } from '../testing/tenantKit'
@@ -27,10 +27,9 @@ describe('no file outlives its row', () => {
       const before = uploadedFiles(server)
       // The database refuses the document's and the proof's rows, as a full disk or a broken constraint would,
       // after the file itself has been written.
-      await sql`create trigger refuse_documents before insert on tenant_documents
-        begin select raise(abort, 'disk full'); end`.execute(server.app.db)
-      await sql`create trigger refuse_proofs before insert on payment_proofs
-        begin select raise(abort, 'disk full'); end`.execute(server.app.db)
+      const refusal = { event: 'insert', message: 'disk full' } as const
+      await refuseWrites(server.app.db, { ...refusal, name: 'refuse_documents', table: 'tenant_documents' })
+      await refuseWrites(server.app.db, { ...refusal, name: 'refuse_proofs', table: 'payment_proofs' })
 
       const document = await call(
         'POST',
