@@ -25,7 +25,8 @@ type RentQrRow = {
   bank_account_label: string | null
 }
 
-const SELECT = sql`
+/** Built per query, not once at load: lastCharacters is written for the engine opened after this module loads. */
+const select = () => sql`
   select q.*, p.name as property_name, t.name as tenant_name,
     case when a.id is null then null else b.name || ' ••' || ${lastCharacters(sql.ref('a.account_number'), 4)} end as bank_account_label
   from rent_qr_transactions q
@@ -70,7 +71,7 @@ export async function listRentQrTransactions(db: Db, operatorId: number, query: 
   if (properties.length) filters.push(sql`q.property_id in (${sql.join(properties)})`)
   if (query.status) filters.push(sql`q.status = ${query.status}`)
   const where = sql.join(filters, sql` and `)
-  const { rows } = await sql<RentQrRow>`${SELECT} where ${where}
+  const { rows } = await sql<RentQrRow>`${select()} where ${where}
     order by q.received_at desc, q.id desc limit ${query.limit} offset ${query.offset}`.execute(db)
   const { rows: counted } = await sql<{ count: number }>`
     select count(*) as count from rent_qr_transactions q where ${where}`.execute(db)
@@ -79,7 +80,7 @@ export async function listRentQrTransactions(db: Db, operatorId: number, query: 
 
 export async function rentQrTransactionDetail(db: Db, operatorId: number, id: number) {
   const { rows } =
-    await sql<RentQrRow>`${SELECT} where q.operator_id = ${operatorId} and q.id = ${id}`.execute(db)
+    await sql<RentQrRow>`${select()} where q.operator_id = ${operatorId} and q.id = ${id}`.execute(db)
   const row = rows[0]
   if (!row) throw notFound('No such rent-QR transaction.')
   return {
