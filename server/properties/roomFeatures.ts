@@ -83,12 +83,14 @@ export async function changeRoomFeatures(db: Db, now: Clock, operatorId: number,
     }
 
     if (remove.length) await trx.deleteFrom('room_features').where('id', 'in', remove).execute()
-    // Renames go through a temporary name first so that swapping two names does not trip the unique index.
+    // Renames go through a temporary name first so that swapping two names does not trip the unique index. Its
+    // leading space keeps it apart from every stored name, which is trimmed (PostgreSQL cannot store the NUL
+    // character that once marked it).
     for (const item of update) {
       if (item.name !== undefined) {
         await trx
           .updateTable('room_features')
-          .set({ name: `\u0000${item.id}` })
+          .set({ name: ` renaming ${item.id}` })
           .where('id', '=', item.id)
           .execute()
       }
