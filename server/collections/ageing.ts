@@ -71,7 +71,7 @@ export function ageingBucketSql(alias: string, asOf: IsoDate): RawBuilder<Ageing
 export function owedCollectionsWithBucket(db: Db, propertyIds: readonly number[], asOf: IsoDate) {
   return db
     .selectFrom('collections as c')
-    .where((eb) => (propertyIds.length ? eb('c.property_id', 'in', propertyIds) : sql<boolean>`0`))
+    .where((eb) => (propertyIds.length ? eb('c.property_id', 'in', propertyIds) : sql<boolean>`1 = 0`))
     .where('c.is_settled', '=', 0)
     .where('c.due_date', '<', asOf)
     .select([
