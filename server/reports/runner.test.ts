@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DEMO_OPERATOR, SECOND_OPERATOR } from '../seed'
-import { copySeededTemplate } from '../testing/seededTemplate'
+import { copySeededTemplate, TEMPLATE_DATABASE } from '../testing/seededTemplate'
+import { testDatabaseFor, testEngine } from '../testing/testDatabases'
 import { REPORTS, startReport, waitForReport, type Job } from '../testing/reportKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import type * as Catalogue from './catalogue'
@@ -81,9 +82,12 @@ describe('one job at a time per operator', () => {
 
 describe('a restart in the middle of a job', () => {
   let folder: string
-  beforeAll(() => {
+  beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'roost-reports-restart-'))
     copySeededTemplate(folder, false)
+    // On PostgreSQL the seeded copy is a database, not a file in the folder: made here from the template and
+    // named in the folder, where both servers find it.
+    if (testEngine() === 'postgres') await testDatabaseFor(folder, TEMPLATE_DATABASE)
   })
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
@@ -99,6 +103,9 @@ describe('a restart in the middle of a job', () => {
 
     const after = await startTestServer({ folder, seed: false, rateLimit: false })
     try {
+      // The new server's clock starts where the first one's did; a restart takes time, here past the first
+      // sign-in's resend cooldown, which the database remembers across the restart.
+      after.clock.advance(61_000)
       const again = await after.signIn(DEMO_OPERATOR.phone)
       const failed = await after.call<{ data: Job }>('GET', `${REPORTS}/${running}`, { token: again })
       expect(failed.body.data).toMatchObject({
