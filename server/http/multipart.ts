@@ -37,6 +37,17 @@ function formError(error: unknown) {
   return badRequest(message, [{ field, message }])
 }
 
+/**
+ * A body that ends inside a file: busboy reports it twice in one tick, on the form ('Unexpected end of multipart
+ * data') and on the file ('Part terminated early …'), and which reaches the reader first depends on whether the
+ * body was already buffered when parsing began (it is when the token check waits on the network, as with
+ * PostgreSQL). The file's sentence names the mistake, so it is the answer either way.
+ */
+function asCutInFile(error: unknown): unknown {
+  if (!(error instanceof Error) || error.message !== 'Unexpected end of multipart data') return error
+  return new Error('Part terminated early due to unexpected end of multipart data')
+}
+
 const isMultipartRequest = (request: FastifyRequest) =>
   /^multipart\//i.test(request.headers['content-type'] ?? '')
 
@@ -70,10 +81,13 @@ export async function registerMultipart(
     const fields = new Map<string, unknown[]>()
     const uploads: Upload[] = []
     const add = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value])
+    let inFile = false
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          inFile = true
           const data = await part.toBuffer()
+          inFile = false
           uploads.push({ field: part.fieldname, fileName: part.filename, declaredType: part.mimetype, data })
           add(part.fieldname, part.filename || part.fieldname)
         } else {
@@ -81,7 +95,7 @@ export async function registerMultipart(
         }
       }
     } catch (error) {
-      throw formError(error)
+      throw formError(inFile ? asCutInFile(error) : error)
     }
     request.uploads = uploads
     request.body = Object.fromEntries(
