@@ -42,11 +42,15 @@ export function enforceRequestBodies(app: FastifyInstance, operations: readonly 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (Array.isArray(value)) return value.some(holdsNul)
-  // Plain objects only: an upload's bytes or stream are not text.
-  const prototype = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined
-  if (prototype === Object.prototype || prototype === null)
-    return Object.values(value as object).some(holdsNul)
-  return false
+  // Plain objects only: an upload's bytes or stream are not text. The parsed query string is one whose
+  // prototype is itself an empty object without a prototype (fast-querystring's), so that counts as plain too.
+  const prototype: unknown =
+    typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined
+  const plain =
+    prototype === Object.prototype ||
+    prototype === null ||
+    (typeof prototype === 'object' && Object.getPrototypeOf(prototype) === null)
+  return plain && Object.values(value as object).some(holdsNul)
 }
 
 /**
