@@ -18,16 +18,24 @@ import {
  */
 export type Engine = 'sqlite' | 'postgres'
 
-let current: Engine = 'sqlite'
+let current: Engine | undefined
 
 /** Called by the function that opens the database; a process never opens both. */
 export function useEngine(engine: Engine): void {
   current = engine
 }
 
-export const engine = (): Engine => current
+/**
+ * The engine of the database this process opened. Asking before one is open is a mistake this throws on: SQL
+ * built at module load (a constant) would be built for whichever engine came first, not the one in use.
+ */
+export function engine(): Engine {
+  if (!current)
+    throw new Error('No database is open yet: build engine-specific SQL per query, not at module load')
+  return current
+}
 
-const onPostgres = () => current === 'postgres'
+const onPostgres = () => engine() === 'postgres'
 
 /** The earlier of two dates or numbers (SQLite's two-argument min; PostgreSQL's least). */
 export const earlierOf = (a: RawBuilder<unknown>, b: RawBuilder<unknown>) =>
@@ -306,7 +314,11 @@ export async function enableRowLevelSecurity<Schema>(db: Kysely<Schema>): Promis
  * request role sees and writes the current operator's rows only (and shared rows, for SHARED_ROWS tables); the
  * server's own role, outside requests, sees all. A migration adding such a table calls it.
  */
-export async function holdToOperator<Schema>(db: Kysely<Schema>, table: string, column = 'operator_id'): Promise<void> {
+export async function holdToOperator<Schema>(
+  db: Kysely<Schema>,
+  table: string,
+  column = 'operator_id',
+): Promise<void> {
   if (!onPostgres()) return
   const name = sql.table(table)
   const mine = sql`${sql.ref(column)} = ${CURRENT_OPERATOR}`
@@ -433,7 +445,11 @@ export async function holdToServer<Schema>(db: Kysely<Schema>, table: string): P
  * transactions take turns on its one connection, and processes' take turns on the file's write lock (held from a
  * transaction's first write, so a transaction that must not read stale rows writes first).
  */
-export async function lockUntilCommit<Schema>(trx: Transaction<Schema>, space: string, key: string): Promise<void> {
+export async function lockUntilCommit<Schema>(
+  trx: Transaction<Schema>,
+  space: string,
+  key: string,
+): Promise<void> {
   if (!onPostgres()) return
   await sql`select pg_advisory_xact_lock(hashtext(${space}), hashtext(${key}))`.execute(trx)
 }
