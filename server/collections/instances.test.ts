@@ -1,4 +1,5 @@
 import { DEMO_OPERATOR } from '../seed'
+import { tenantIdsOf } from '../testing/collectionsKit'
 import { testEngine } from '../testing/testDatabases'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
@@ -33,15 +34,7 @@ const paidIn = (round: number) => 100 + round
   })
 
   it(`never shows a stale answer: ${ROUNDS} payments through one, each read at once through the other`, async () => {
-    const tenantId = (
-      await writer.app.db
-        .selectFrom('tenants')
-        .innerJoin('operators', 'operators.id', 'tenants.operator_id')
-        .select('tenants.id')
-        .where('operators.phone_no', '=', DEMO_OPERATOR.phone.national)
-        .orderBy('tenants.id')
-        .executeTakeFirstOrThrow()
-    ).id
+    const [tenantId] = await tenantIdsOf(writer.app.db)
     const charged = await writer.call<Data<Row>>('POST', '/payment/api/v2/operator/payment_ticket/create', {
       token,
       body: {

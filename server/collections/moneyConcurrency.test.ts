@@ -1,5 +1,6 @@
 import { DEMO_OPERATOR } from '../seed'
 import { startTestServer, type TestServer } from '../testing/testServer'
+import { tenantIdsOf } from '../testing/collectionsKit'
 
 type Data<T> = { data: T }
 type Failure = { message: string }
@@ -30,14 +31,7 @@ let charges = 0
 beforeAll(async () => {
   server = await startTestServer({ rateLimit: false })
   token = await server.signIn(DEMO_OPERATOR.phone)
-  const tenant = await server.app.db
-    .selectFrom('tenants')
-    .innerJoin('operators', 'operators.id', 'tenants.operator_id')
-    .select('tenants.id')
-    .where('operators.phone_no', '=', DEMO_OPERATOR.phone.national)
-    .orderBy('tenants.id')
-    .executeTakeFirstOrThrow()
-  tenantId = tenant.id
+  ;[tenantId] = await tenantIdsOf(server.app.db)
 })
 afterAll(() => server.close())
 

@@ -1,6 +1,7 @@
 import { pdfText } from '../pdf/pdfText'
 import { DEMO_OPERATOR } from '../seed'
 import { startTestServer, type TestServer } from '../testing/testServer'
+import { tenantIdsOf } from '../testing/collectionsKit'
 
 type Data<T> = { data: T }
 type Failure = { message: string; errors?: { field: string; message: string }[] }
@@ -43,14 +44,7 @@ let nextMonth = 0
 beforeAll(async () => {
   server = await startTestServer({ database: ':memory:' })
   token = await server.signIn(DEMO_OPERATOR.phone)
-  const tenants = await server.app.db
-    .selectFrom('tenants')
-    .innerJoin('operators', 'operators.id', 'tenants.operator_id')
-    .select('tenants.id')
-    .where('operators.phone_no', '=', DEMO_OPERATOR.phone.national)
-    .orderBy('tenants.id')
-    .execute()
-  tenantIds = tenants.map((tenant) => tenant.id)
+  tenantIds = await tenantIdsOf(server.app.db)
 })
 afterAll(() => server.close())
 

@@ -1,3 +1,5 @@
+import type { Db } from '../db/database'
+import { DEMO_OPERATOR } from '../seed'
 import type { TestServer } from './testServer'
 
 type Data<T> = { data: T }
@@ -153,4 +155,16 @@ export async function exerciseCollections(server: TestServer, token: string): Pr
   await call('GET', '/payment/api/v3/operator/bank/list')
   await call('GET', '/payment/api/v2/operator/bank/account/list')
   await call('GET', '/payment/api/v2/operator/staff/collection/list')
+}
+
+/** The ids of an operator's tenants (the demo operator's by default), in id order: tests charge them. */
+export async function tenantIdsOf(db: Db, phone = DEMO_OPERATOR.phone.national): Promise<number[]> {
+  const tenants = await db
+    .selectFrom('tenants')
+    .innerJoin('operators', 'operators.id', 'tenants.operator_id')
+    .select('tenants.id')
+    .where('operators.phone_no', '=', phone)
+    .orderBy('tenants.id')
+    .execute()
+  return tenants.map((tenant) => tenant.id)
 }
