@@ -71,7 +71,7 @@ class DuePool {
       this.rows.push(...page.body.data.results.filter((row) => row.balance_paise > 0))
       if (page.body.data.results.length < 100) break
     }
-    // Taken from the end: the oldest dues go first, as an operator would clear them.
+    // take() pops from the end: the list's first rows are written first.
     this.rows.reverse()
   }
 }
