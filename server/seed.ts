@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Clock } from './clock'
 import type { Db } from './db/database'
+import { refreshPlannerStatistics } from './db/engine'
 import { fileStore, type FileStore } from './files/fileStore'
 import { seedAttendance } from './seed/attendance'
 import { seedBankLinks } from './seed/bankLinks'
@@ -71,6 +72,7 @@ export async function seedDemoData(
     if (step.ownTransactions) await step.run(db, now, files)
     else await db.transaction().execute((trx) => step.run(trx, now, files))
   }
+  await refreshPlannerStatistics(db)
 }
 
 export { DEMO_OPERATOR, SECOND_OPERATOR } from './seed/demoOperators'
