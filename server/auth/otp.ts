@@ -55,11 +55,11 @@ function refusal({ refused, waitMs }: SendRefusal) {
  * another code, so each stays valid until its own expiry, and the first right one cancels the phone's others.
  */
 export function otpService(db: Db, now: Clock, sender: OtpSender) {
-  const allowance = sendAllowance(now)
+  const allowance = sendAllowance(db, now)
   return {
     /** Sends a code to the phone, asked for from `address` (the client's IP address). */
     async send(phone: Phone, channel: OtpChannel, address: string): Promise<SentOtp> {
-      const refused = allowance.take(address, phone)
+      const refused = await allowance.take(address, phone)
       if (refused) throw refusal(refused)
       const code = newOtpCode()
       const at = now()
