@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
+import { lockUntilCommit } from '../db/engine'
 import { yieldingDb } from '../db/yielding'
 import type { Mailer } from '../mail'
 import { definitionOf } from './catalogue'
@@ -28,15 +29,23 @@ const PROGRESS_WRITE_MS = 250
 const BUILD_SHARE = 0.5
 const DAY_MS = 86_400_000
 
-/** Thrown inside a job when the server stops: the job is left RUNNING for the next start to mark FAILED. */
+/** How often an instance writes the heartbeat of the jobs it runs and looks for jobs no instance makes. */
+const HEARTBEAT_MS = 15_000
+/** A RUNNING job whose heartbeat is older than this lost its instance (four beats missed): it is failed. */
+const STALE_MS = 4 * HEARTBEAT_MS
+
+/** Thrown inside a job when the server stops: the job is left RUNNING for stop() to mark FAILED. */
 class Stopped extends Error {}
 
 export type ReportRunner = {
-  /** Marks jobs left RUNNING by a previous process FAILED, expires old files, starts QUEUED jobs, sweeps daily. */
+  /**
+   * Marks jobs whose instance stopped beating FAILED, expires old files, starts QUEUED jobs, sweeps daily, and
+   * beats (HEARTBEAT_MS).
+   */
   start: () => Promise<void>
   /** Tells the runner that an operator has a new QUEUED job. */
   kick: (operatorId: number) => void
-  /** Stops taking jobs and waits for running ones to give up at their next chunk. */
+  /** Stops taking jobs, waits for running ones to give up at their next chunk, and marks those FAILED. */
   stop: () => Promise<void>
   /** Resolves when no job is running or queued in this process (tests). */
   idle: () => Promise<void>
@@ -57,10 +66,11 @@ export type ReportRunnerOptions = {
 
 /**
  * Makes report files in the server process, off the request path: one job at a time per operator (the oldest
- * QUEUED first), the others waiting. A served app makes each in a worker thread on its own connection
- * (`workerDatabase`), so the thread that answers requests never waits behind one; on a database in memory
- * (tests) builders and writers run here, yielding to the event loop between chunks of rows. Progress is written
- * as it goes. A job with e-mails is sent once READY.
+ * QUEUED first), the others waiting, across every server instance on the database: an instance claims a job in
+ * the database (claim), and writes its heartbeat while making it. A served app makes each in a worker thread on
+ * its own connection (`workerDatabase`), so the thread that answers requests never waits behind one; on a
+ * database in memory (tests) builders and writers run here, yielding to the event loop between chunks of rows.
+ * Progress is written as it goes. A job with e-mails is sent once READY.
  */
 export function reportRunner({
   db,
@@ -74,8 +84,12 @@ export function reportRunner({
   const threads = new Set<OffThreadRun>()
   const running = new Map<number, Promise<void>>()
   const kicked = new Set<number>()
+  /** The jobs this instance claimed and has not finished. */
+  const mine = new Set<number>()
   let stopping = false
   let daily: NodeJS.Timeout | null = null
+  let heartbeat: NodeJS.Timeout | null = null
+  let beating: Promise<void> = Promise.resolve()
 
   async function setProgress(jobId: number, pct: number) {
     await db.updateTable('report_jobs').set({ progress_pct: pct }).where('id', '=', jobId).execute()
@@ -210,12 +224,39 @@ export function reportRunner({
       .execute()
   }
 
+  /**
+   * Takes a QUEUED job for this instance; false when another instance took it, or runs a job of its operator. One
+   * statement changes the job only while it is QUEUED and its operator has none RUNNING, so of instances trying
+   * at once one changes a row. It runs holding the operator's lock: on PostgreSQL, two instances claiming two jobs
+   * of one operator at once would otherwise each miss the other's uncommitted RUNNING.
+   */
+  async function claim(job: ReportJobRow): Promise<boolean> {
+    const at = now().toISOString()
+    const claimed = await db.transaction().execute(async (trx) => {
+      await lockUntilCommit(trx, 'report_jobs', String(job.operator_id))
+      return trx
+        .updateTable('report_jobs')
+        .set({ status: 'RUNNING', started_at: at, heartbeat_at: at, progress_pct: 0 })
+        .where('id', '=', job.id)
+        .where('status', '=', 'QUEUED')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('report_jobs as other')
+                .select('other.id')
+                .where('other.operator_id', '=', job.operator_id)
+                .where('other.status', '=', 'RUNNING'),
+            ),
+          ),
+        )
+        .executeTakeFirst()
+    })
+    if (Number(claimed.numUpdatedRows) !== 1) return false
+    mine.add(job.id)
+    return true
+  }
+
   async function run(job: ReportJobRow) {
-    await db
-      .updateTable('report_jobs')
-      .set({ status: 'RUNNING', started_at: now().toISOString(), progress_pct: 0 })
-      .where('id', '=', job.id)
-      .execute()
     try {
       await make(job)
     } catch (error) {
@@ -227,6 +268,9 @@ export function reportRunner({
         .where('id', '=', job.id)
         .execute()
       return
+    } finally {
+      // A job the server stops in stays here, for stop() to mark FAILED.
+      if (!stopping) mine.delete(job.id)
     }
     const emails = parametersOf(job).emails
     if (emails.length) {
@@ -235,7 +279,10 @@ export function reportRunner({
     }
   }
 
-  /** Runs the operator's QUEUED jobs one after another until none is left (a kick during the last check loops). */
+  /**
+   * Runs the operator's QUEUED jobs one after another until none is left (a kick during the last check loops), or
+   * until another instance claims one: that instance goes on with the operator's next ones.
+   */
   async function drain(operatorId: number) {
     await new Promise<void>((resolve) => setImmediate(resolve))
     while (!stopping) {
@@ -247,7 +294,7 @@ export function reportRunner({
         .where('status', '=', 'QUEUED')
         .orderBy('id')
         .executeTakeFirst()
-      if (next) await run(next)
+      if (next && (await claim(next))) await run(next)
       else if (!kicked.has(operatorId)) return
     }
   }
@@ -261,6 +308,50 @@ export function reportRunner({
     running.set(operatorId, draining)
   }
 
+  /** Starts the QUEUED jobs' operators (kick does nothing for one this instance is already running). */
+  async function kickQueued() {
+    const queued = await db
+      .selectFrom('report_jobs')
+      .select('operator_id')
+      .distinct()
+      .where('status', '=', 'QUEUED')
+      .execute()
+    for (const { operator_id } of queued) kick(operator_id)
+  }
+
+  /**
+   * Marks FAILED the RUNNING jobs whose heartbeat stopped (their instance ended without stopping: a crash) or
+   * never started (claimed before heartbeats were written). With several instances, one starting must not fail a
+   * job another live instance is making, so a crashed instance's job is failed once its heartbeat is STALE_MS old
+   * (by the next beat of any instance), not at once when the crashed instance starts again.
+   */
+  async function failAbandoned(at: Date) {
+    const stale = new Date(at.getTime() - STALE_MS).toISOString()
+    await db
+      .updateTable('report_jobs')
+      .set({ status: 'FAILED', failure_reason: RESTARTED, finished_at: at.toISOString() })
+      .where('status', '=', 'RUNNING')
+      .where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', stale)]))
+      .execute()
+  }
+
+  /**
+   * Writes the heartbeat of this instance's jobs, fails abandoned ones, and starts QUEUED jobs no instance took
+   * (a job queued just as another instance's job of its operator finished can be missed by both).
+   */
+  async function beat() {
+    const at = now()
+    if (mine.size)
+      await db
+        .updateTable('report_jobs')
+        .set({ heartbeat_at: at.toISOString() })
+        .where('id', 'in', [...mine])
+        .where('status', '=', 'RUNNING')
+        .execute()
+    await failAbandoned(at)
+    await kickQueued()
+  }
+
   async function sweep() {
     const expired = await expireReports(db, now, reportsDir)
     if (expired) log.info({ expired }, 'expired report files deleted')
@@ -268,28 +359,31 @@ export function reportRunner({
 
   return {
     async start() {
-      await db
-        .updateTable('report_jobs')
-        .set({ status: 'FAILED', failure_reason: RESTARTED, finished_at: now().toISOString() })
-        .where('status', '=', 'RUNNING')
-        .execute()
+      await failAbandoned(now())
       await sweep()
-      const queued = await db
-        .selectFrom('report_jobs')
-        .select('operator_id')
-        .distinct()
-        .where('status', '=', 'QUEUED')
-        .execute()
-      for (const { operator_id } of queued) kick(operator_id)
+      await kickQueued()
       daily = setInterval(() => void sweep().catch((error: unknown) => log.error(error)), DAY_MS)
       daily.unref()
+      heartbeat = setInterval(() => {
+        beating = beating.then(beat).catch((error: unknown) => log.error({ err: error }, 'report heartbeat failed'))
+      }, HEARTBEAT_MS)
+      heartbeat.unref()
     },
     kick,
     async stop() {
       stopping = true
       if (daily) clearInterval(daily)
+      if (heartbeat) clearInterval(heartbeat)
       await Promise.all([...threads].map((thread) => thread.stop()))
       await Promise.all(running.values())
+      await beating
+      if (mine.size)
+        await db
+          .updateTable('report_jobs')
+          .set({ status: 'FAILED', failure_reason: RESTARTED, finished_at: now().toISOString() })
+          .where('id', 'in', [...mine])
+          .where('status', '=', 'RUNNING')
+          .execute()
     },
     async idle() {
       while (running.size) await Promise.all(running.values())
