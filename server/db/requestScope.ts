@@ -21,6 +21,8 @@ export type RequestScope = {
   /** The turn of whatever uses the connection now; the next waits for it. */
   turn: Promise<void>
   finished: boolean
+  /** Work to start once the transaction has committed (afterRequestCommits). */
+  afterCommit: (() => void)[]
 }
 
 /** A scope runs one transaction at a time (its turn is held from begin to commit), so one name suffices. */
@@ -40,6 +42,7 @@ export function runInRequestScope(writes: boolean, work: () => void): RequestSco
     release: async () => {},
     turn: Promise.resolve(),
     finished: false,
+    afterCommit: [],
   }
   scopes.run(scope, work)
   return scope
@@ -76,6 +79,18 @@ export async function finishRequestScope(scope: RequestScope, commit: boolean): 
     scopeOfConnection.delete(connection)
     await scope.release(connection)
   }
+  if (commit) for (const work of scope.afterCommit) scopes.exit(work)
+}
+
+/**
+ * Starts `work` once the current request's writes are committed, outside its scope (a report job the request
+ * queued, which another connection must see): at once where nothing waits to commit (SQLite, a request that has
+ * not touched the database, work outside requests). A request that rolls back drops it.
+ */
+export function afterRequestCommits(work: () => void): void {
+  const scope = scopes.getStore()
+  if (!scope || scope.finished || !scope.opened) work()
+  else scope.afterCommit.push(work)
 }
 
 /**

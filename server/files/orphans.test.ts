@@ -77,5 +77,6 @@ describe('no file outlives its row', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
-  })
+    // Seeds a database of its own (a folder of the test's, so not the template's copy) and starts twice.
+  }, 60_000)
 })

@@ -10,6 +10,7 @@ import { expireReports } from '../reports/expiry'
 import { createJob, jobView, listJobs, ownedJob, rerunJob, type ReportJobRequest } from '../reports/jobs'
 import { FORMATS } from '../reports/writers'
 import { handler, page, type Handlers, type PageQuery, type Services } from './handler'
+import { afterRequestCommits } from '../db/requestScope'
 
 type ById = { Params: { id: number } }
 
@@ -33,7 +34,7 @@ export function reportHandlers({ db, now, reports }: Services): Handlers {
     generateReport: handler<{ Body: ReportJobRequest }>(async (request, reply) => {
       const operator = operatorOf(request)
       const id = await createJob(db, now, operator, request.body)
-      reports.runner.kick(operator.id)
+      afterRequestCommits(() => reports.runner.kick(operator.id))
       reply.code(202)
       return jobAnswer(operator.id, id)
     }),
@@ -68,7 +69,7 @@ export function reportHandlers({ db, now, reports }: Services): Handlers {
     rerunReport: handler<ById>(async (request, reply) => {
       const operator = operatorOf(request)
       const id = await rerunJob(db, now, operator, request.params.id)
-      reports.runner.kick(operator.id)
+      afterRequestCommits(() => reports.runner.kick(operator.id))
       reply.code(202)
       return jobAnswer(operator.id, id)
     }),
