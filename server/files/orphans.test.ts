@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { refuseWrites } from '../db/engine'
 import { DEMO_OPERATOR } from '../seed'
 import { PNG, uploadedFiles } from '../testing/fileKit'
 import { download, formWith, tenantPaths } from '../testing/tenantKit'
 import { operatorObjects } from '../testing/objectsKit'
+import { seededFolder } from '../testing/seededFolder'
 import { startTestServer } from '../testing/testServer'
 
 type Data<T> = { data: T }
@@ -49,9 +49,9 @@ describe('no file outlives its row', () => {
   })
 
   it('sweeps what an interrupted upload left (temporary files, files without a row) when it starts again', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'roost-orphans-'))
+    const folder = await seededFolder('roost-orphans-')
     try {
-      const first = await startTestServer({ folder })
+      const first = await startTestServer({ folder, seed: false })
       const token = await first.signIn(DEMO_OPERATOR.phone)
       const uploaded = await first.call<Data<{ url: string }>>('POST', tenantPaths.uploadFile, {
         token,

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import { DEMO_OPERATOR, SECOND_OPERATOR } from '../seed'
-import { copySeededTemplate, TEMPLATE_DATABASE } from '../testing/seededTemplate'
-import { testDatabaseFor, testEngine } from '../testing/testDatabases'
+import { seededFolder } from '../testing/seededFolder'
 import { REPORTS, startReport, waitForReport, type Job } from '../testing/reportKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import type * as Catalogue from './catalogue'
@@ -83,11 +80,7 @@ describe('one job at a time per operator', () => {
 describe('a restart in the middle of a job', () => {
   let folder: string
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'roost-reports-restart-'))
-    copySeededTemplate(folder, false)
-    // On PostgreSQL the seeded copy is a database, not a file in the folder: made here from the template and
-    // named in the folder, where both servers find it.
-    if (testEngine() === 'postgres') await testDatabaseFor(folder, TEMPLATE_DATABASE)
+    folder = await seededFolder('roost-reports-restart-')
   })
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
