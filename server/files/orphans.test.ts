@@ -77,6 +77,6 @@ describe('no file outlives its row', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
-    // Seeds a database of its own (a folder of the test's, so not the template's copy) and starts twice.
+    // Starts two servers one after the other (on a copy of the template: seededFolder), slow on a busy machine.
   }, 60_000)
 })
