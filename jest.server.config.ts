@@ -36,7 +36,8 @@ const config: Config = {
   globalSetup: '<rootDir>/server/testing/globalSetup.ts',
   globalTeardown: '<rootDir>/server/testing/globalTeardown.ts',
   // Each suite builds a real server; on a busy 2-core machine startup alone can pass jest's 5 s default.
-  testTimeout: 15_000,
+  // On PostgreSQL each request is a transaction over the network (about twice SQLite's time in process).
+  testTimeout: process.env.ROOST_TEST_ENGINE === 'postgres' ? 30_000 : 15_000,
 }
 
 export default config

@@ -364,6 +364,10 @@ export function operatorScopeStatements(operatorId: number, writes: boolean): Co
     CompiledQuery.raw('begin'),
     CompiledQuery.raw(`select set_config('app.operator_id', $1, true)`, [String(operatorId)]),
     CompiledQuery.raw(`set local role ${REQUEST_ROLE}`),
+    // A request never waits long on another's lock, and a transaction left open (a request that never finished)
+    // is ended by the server rather than holding its locks and its connection for ever.
+    CompiledQuery.raw(`set local lock_timeout = '30s'`),
+    CompiledQuery.raw(`set local idle_in_transaction_session_timeout = '60s'`),
   ]
   if (writes)
     statements.push(CompiledQuery.raw('select pg_advisory_xact_lock(7700, $1::integer)', [operatorId]))
