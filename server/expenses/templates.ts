@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely'
+import { Transaction, type Selectable } from 'kysely'
 import { addMonths, kolkataDate, monthOf } from '../calendar'
 import type { Clock } from '../clock'
 import type { Db } from '../db/database'
+import { lockUntilCommit } from '../db/engine'
 import type { ExpensePaymentMode, ExpenseTemplateTable, Flag, GstRatePercent, IsoDate } from '../db/schema'
 import { countRows } from '../db/search'
 import { badRequest, notFound } from '../http/httpError'
@@ -67,6 +68,8 @@ export async function materializeDrafts(db: Db, now: Clock, operator: Operator):
     for (const due of dueUpTo(template, today).filter((date) => !drafted.has(date.slice(0, 7)))) {
       const period = due.slice(0, 7)
       const draft = async (trx: Db) => {
+        // Lists draft as they are read, and reads run at once on PostgreSQL: one drafter at a time per template.
+        if (trx instanceof Transaction) await lockUntilCommit(trx, 'expense_drafts', String(template.id))
         const taken = await trx
           .selectFrom('expenses')
           .select('id')
