@@ -21,6 +21,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15)
 /** The steady rate of other requests while the report is made, and in the idle run it is compared with. */
 const OTHER_RATE = Number(process.env.BENCH_OTHER_RATE ?? 100)
+/**
+ * Idle / during pairs of the other requests' load: p99 rests on a few dozen slowest requests, which a 2-core
+ * machine's hiccups move by several milliseconds, so the ratio judged is the median of the pairs' ratios.
+ */
+const LOAD_PAIRS = Number(process.env.BENCH_LOAD_PAIRS ?? 3)
 const TARGET = { p99Ms: 50, paintRatio: 1.2, longTasks: 0, reportSeconds: 10, p99Ratio: 2 }
 
 /** What the screen asks for: the tiles' blocks for this month, then the 12-month trends apart. */
@@ -213,15 +218,22 @@ async function main() {
     const figures = await loadTest(bench, [FIGURES_PATH], token, LOAD_SECONDS)
     const trends = await loadTest(bench, [TRENDS_PATH], token, LOAD_SECONDS)
     const health = await loadTest(bench, ['/health'], null, LOAD_SECONDS)
-    const idle = await loadTest(bench, OTHER_PATHS, token, LOAD_SECONDS, OTHER_RATE)
-    const during = await loadDuring(bench, OTHER_PATHS, token, OTHER_RATE, () =>
-      rentRollsFor(bench, token, LOAD_SECONDS),
-    )
-    const reports = during.result
+    const pairs = []
+    for (let pair = 0; pair < LOAD_PAIRS; pair += 1) {
+      const idle = await loadTest(bench, OTHER_PATHS, token, LOAD_SECONDS, OTHER_RATE)
+      const during = await loadDuring(bench, OTHER_PATHS, token, OTHER_RATE, () =>
+        rentRollsFor(bench, token, LOAD_SECONDS),
+      )
+      pairs.push({ idle, during, ratio: during.load.p99Ms / idle.p99Ms })
+    }
+    const byRatio = [...pairs].sort((a, b) => a.ratio - b.ratio)
+    const { idle, during } = byRatio[Math.floor(byRatio.length / 2)]
+    const reports = pairs.flatMap((pair) => pair.during.result)
     const report = reports[0]
 
     const paintRatio = dashboard.paintMs / collections.paintMs
     const p99Ratio = during.load.p99Ms / idle.p99Ms
+    const allWell = pairs.every((pair) => pair.during.load.non2xx + pair.during.load.errors === 0)
     const checks = {
       figures: figures.p99Ms <= TARGET.p99Ms && figures.non2xx + figures.errors === 0,
       trends: trends.p99Ms <= TARGET.p99Ms && trends.non2xx + trends.errors === 0,
@@ -229,7 +241,7 @@ async function main() {
       longTasks: dashboard.longTasks <= TARGET.longTasks,
       report: reports.every((run) => run.status === 'READY' && run.seconds <= TARGET.reportSeconds),
       reportRows: reports.every((run) => run.rows >= BEDS * 0.95),
-      others: p99Ratio <= TARGET.p99Ratio && during.load.non2xx + during.load.errors === 0,
+      others: p99Ratio <= TARGET.p99Ratio && allWell,
     }
     const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
     printTable([
@@ -287,24 +299,30 @@ async function main() {
         mark(checks.report && checks.reportRows),
       ],
       [
-        `rent rolls made back to back for ${LOAD_SECONDS} s: count, slowest (s)`,
+        `rent rolls made back to back, ${LOAD_PAIRS} × ${LOAD_SECONDS} s: count, slowest (s)`,
         `${reports.length}, ${Math.max(...reports.map((run) => run.seconds)).toFixed(1)}`,
         `each ≤ ${TARGET.reportSeconds}`,
         '',
       ],
       [
-        `other requests p99 at ${OTHER_RATE}/s: idle / while reports are made (ms)`,
+        `other requests p99 at ${OTHER_RATE}/s: idle / while reports are made (ms, median pair)`,
         `${idle.p99Ms.toFixed(1)} / ${during.load.p99Ms.toFixed(1)}`,
         '',
         '',
       ],
       [
-        'other requests p99 during / idle',
+        `other requests p99 during / idle (median of ${LOAD_PAIRS} pairs)`,
         `${p99Ratio.toFixed(2)}×`,
         `≤ ${TARGET.p99Ratio}×`,
         mark(checks.others),
       ],
     ])
+    console.log(`\nOther requests' p99 (ms) idle / during, each pair in order:`)
+    for (const pair of pairs) {
+      console.log(
+        `  ${pair.idle.p99Ms.toFixed(1)} / ${pair.during.load.p99Ms.toFixed(1)}: ${pair.ratio.toFixed(2)}×`,
+      )
+    }
     console.log(`\nScreen loads (median of ${RUNS}); each load's first paint and long tasks:`)
     for (const [index, run] of dashboardRuns.entries()) {
       const other = collectionsRuns[index]
