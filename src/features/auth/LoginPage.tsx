@@ -10,7 +10,7 @@ import { useSendOtpByCallMutation, useSendOtpMutation, useValidateOtpMutation } 
 import { dialCodeOf } from './dialCodes'
 import { OtpForm } from './OtpForm'
 import { PhoneForm } from './PhoneForm'
-import type { PhoneValues } from './signInSchemas'
+import type { PhoneValues } from './signInRules'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 
 type Sent = { id: string; sentTo: string; resendAt: number }

@@ -7,7 +7,7 @@ import { Button } from '../../design-system/Button'
 import { TextField } from '../../design-system/TextField'
 import { AuthLayout } from './AuthLayout'
 import { useSignupOperatorMutation } from './authApi'
-import { signupSchema, type SignupValues } from './signInSchemas'
+import { signupSchema, type SignupValues } from './signupSchema'
 
 /**
  * /onboarding: a phone that signed in for the first time sets up its operator account. The temporary

@@ -1,8 +1,7 @@
-import { useFormik } from 'formik'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../design-system/Button'
 import { OtpInput } from '../../design-system/OtpInput'
-import { otpSchema, type OtpValues } from './signInSchemas'
+import { otpError } from './signInRules'
 import { formatSeconds, useCountdown } from './useCountdown'
 
 export type OtpFormProps = {
@@ -19,38 +18,44 @@ export type OtpFormProps = {
 /** Step two of sign-in: six boxes, a resend timer, the code by call, and a way back to the number. */
 export function OtpForm({ sentTo, resendAt, onVerify, onResend, onChangeNumber }: OtpFormProps) {
   const secondsLeft = useCountdown(resendAt)
+  const [otp, setOtp] = useState('')
   const [rejection, setRejection] = useState<string>()
-  const verify = async (otp: string) => setRejection(await onVerify(otp))
-  const form = useFormik<OtpValues>({
-    initialValues: { otp: '' },
-    validationSchema: otpSchema,
-    validateOnChange: false,
-    onSubmit: ({ otp }) => verify(otp),
-  })
-  const otpError = rejection ?? ((form.submitCount > 0 && form.errors.otp) || undefined)
-  // The last digit completes the code before formik's state has it, so verify the code as typed.
-  const verifyCompleted = (otp: string) => {
-    form.setSubmitting(true)
-    void verify(otp).finally(() => form.setSubmitting(false))
+  // Whether the code was submitted since it last changed: its error shows until the next keystroke, as a rejection does.
+  const [checked, setChecked] = useState(false)
+  const [verifying, setVerifying] = useState(false)
+  const invalid = otpError(otp)
+  const shownError = rejection ?? ((checked && invalid) || undefined)
+  // The last digit completes the code before the state has it, so the code is verified as typed.
+  const verify = (code: string) => {
+    setVerifying(true)
+    void onVerify(code)
+      .then(setRejection)
+      .finally(() => setVerifying(false))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (!invalid && !verifying) verify(otp)
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit}>
+    <form noValidate onSubmit={submit}>
       <p>
         We sent a 6-digit code to <strong>{sentTo}</strong>. It is valid for 5 minutes.
       </p>
       <OtpInput
-        value={form.values.otp}
-        onChange={(otp) => {
+        value={otp}
+        onChange={(code) => {
           setRejection(undefined)
-          void form.setFieldValue('otp', otp)
+          setChecked(false)
+          setOtp(code)
         }}
-        onComplete={verifyCompleted}
-        error={otpError}
-        disabled={form.isSubmitting}
+        onComplete={verify}
+        error={shownError}
+        disabled={verifying}
         autoFocus
       />
-      <Button type="submit" size="large" fullWidth loading={form.isSubmitting}>
+      <Button type="submit" size="large" fullWidth loading={verifying}>
         Verify and sign in
       </Button>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>

@@ -1,9 +1,9 @@
-import { useFormik } from 'formik'
+import { useState, type ChangeEvent } from 'react'
 import { Button } from '../../design-system/Button'
 import { Select } from '../../design-system/Select'
 import { TextField } from '../../design-system/TextField'
 import { DIAL_CODES, dialCodeOf } from './dialCodes'
-import { phoneSchema, type PhoneValues } from './signInSchemas'
+import { phoneErrors, type PhoneValues } from './signInRules'
 
 export type PhoneFormProps = {
   initial: PhoneValues
@@ -13,14 +13,20 @@ export type PhoneFormProps = {
 
 /** Step one of sign-in: the country code and mobile number, then a code by SMS or by call. */
 export function PhoneForm({ initial, onSend }: PhoneFormProps) {
-  const form = useFormik<PhoneValues & { byCall: boolean }>({
-    initialValues: { ...initial, byCall: false },
-    validationSchema: phoneSchema,
-    onSubmit: ({ byCall, ...values }) => onSend(values, byCall),
-  })
-  const error = (name: keyof PhoneValues) => (form.touched[name] && form.errors[name]) || undefined
+  const [values, setValues] = useState(initial)
+  const [touched, setTouched] = useState<Partial<Record<keyof PhoneValues, boolean>>>({})
+  const [sending, setSending] = useState<'sms' | 'call' | null>(null)
+  const errors = phoneErrors(values)
+  const error = (name: keyof PhoneValues) => (touched[name] && errors[name]) || undefined
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((current) => ({ ...current, [event.target.name]: event.target.value }))
+  const blur = (event: { target: { name: string } }) =>
+    setTouched((current) => ({ ...current, [event.target.name]: true }))
   const sendBy = (byCall: boolean) => {
-    void form.setFieldValue('byCall', byCall, false).then(() => form.submitForm())
+    setTouched({ iso: true, phone: true })
+    if (sending || Object.keys(errors).length > 0) return
+    setSending(byCall ? 'call' : 'sms')
+    void onSend(values, byCall).finally(() => setSending(null))
   }
 
   return (
@@ -34,9 +40,9 @@ export function PhoneForm({ initial, onSend }: PhoneFormProps) {
       <Select
         label="Country code"
         name="iso"
-        value={form.values.iso}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        value={values.iso}
+        onChange={change}
+        onBlur={blur}
         options={DIAL_CODES.map((entry) => ({ value: entry.iso, label: `${entry.country} (${entry.code})` }))}
         error={error('iso')}
       />
@@ -46,21 +52,21 @@ export function PhoneForm({ initial, onSend }: PhoneFormProps) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        prefix={dialCodeOf(form.values.iso).code}
-        value={form.values.phone}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
+        prefix={dialCodeOf(values.iso).code}
+        value={values.phone}
+        onChange={change}
+        onBlur={blur}
         error={error('phone')}
         required
       />
-      <Button type="submit" size="large" fullWidth loading={form.isSubmitting && !form.values.byCall}>
+      <Button type="submit" size="large" fullWidth loading={sending === 'sms'}>
         Send code
       </Button>
       <Button
         variant="ghost"
         fullWidth
-        loading={form.isSubmitting && form.values.byCall}
-        disabled={form.isSubmitting}
+        loading={sending === 'call'}
+        disabled={sending !== null}
         onClick={() => sendBy(true)}
       >
         Get the code by call
