@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { createMemoryRouter } from 'react-router-dom'
 import { demoOperator, moduleFlag } from '../testing/fixtures'
 import { setupMswServer } from '../testing/mswServer'
 import { App } from './App'
@@ -42,19 +41,12 @@ function provider({
   )
 }
 
+/** The app in its own browser router, opened at `path` as a visitor would (jsdom keeps the history). */
 function renderApp(path: string) {
   const store = makeStore()
-  let router: ReturnType<typeof createMemoryRouter> | undefined
-  render(
-    <App
-      store={store}
-      createRouter={(routes) => {
-        router = createMemoryRouter(routes, { initialEntries: [path] })
-        return router
-      }}
-    />,
-  )
-  return { store, location: () => router?.state.location.pathname }
+  window.history.replaceState(null, '', path)
+  render(<App store={store} />)
+  return { store, location: () => window.location.pathname }
 }
 
 const signedIn = () => localStorage.setItem(TOKEN_STORAGE_KEY, 'demo-token')

@@ -1,35 +1,20 @@
-import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { BrowserRouter, useRoutes } from 'react-router-dom'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { FullPageLoader } from '../design-system/Spinner'
 import { GlobalStyle } from '../design-system/theme'
 import type { AppStore } from './core/store'
+import { AppErrorFallback } from './routes/AppErrorFallback'
 import { buildRoutes } from './routes/routes'
 import { SessionContext } from './session/SessionContext'
-import { useSessionCheck } from './session/useSessionCheck'
+import { reportedUser, useSessionCheck } from './session/useSessionCheck'
 
-type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>
-
-/** Builds the router for the current module flags, and again whenever they change. */
-function AppRouter({
-  complaints,
-  expenses,
-  createRouter,
-}: {
-  complaints: boolean
-  expenses: boolean
-  createRouter: RouterFactory
-}) {
-  const router = useMemo(
-    () => createRouter(buildRoutes({ complaints, expenses })),
-    [complaints, expenses, createRouter],
-  )
-  useEffect(() => () => router.dispose(), [router])
-  // RouterProvider keeps the state of the router it first got: keyed by the flags, a new router starts from its own
-  // matches (else the old matches' route ids would name the new table's routes, e.g. a closed page's neighbour).
-  return <RouterProvider key={`${complaints}-${expenses}`} router={router} />
+/** The routes for the current module flags, matched against the address. */
+function AppRoutes({ complaints, expenses }: { complaints: boolean; expenses: boolean }) {
+  const routes = useMemo(() => buildRoutes({ complaints, expenses }), [complaints, expenses])
+  return useRoutes(routes)
 }
 
 /**
@@ -37,13 +22,15 @@ function AppRouter({
  * behind the gate (shell and screen at once) renders as a transition, in slices between frames, not as one long
  * task; the loading screen stays until it is ready.
  */
-function SessionGate({ createRouter }: { createRouter: RouterFactory }) {
+function SessionGate() {
   const session = useDeferredValue(useSessionCheck())
   if (session.status === 'checking') return <FullPageLoader label="Checking your session" />
   const modules = session.status === 'signedIn' ? session.routes : { complaints: true, expenses: true }
   return (
     <SessionContext.Provider value={session}>
-      <AppRouter {...modules} createRouter={createRouter} />
+      <AppErrorFallback user={reportedUser(session)}>
+        <AppRoutes {...modules} />
+      </AppErrorFallback>
     </SessionContext.Provider>
   )
 }
@@ -52,12 +39,21 @@ export type AppProps = {
   store: AppStore
   /** Restores persisted UI preferences before the first render. */
   persistor?: Persistor
-  /** @default createBrowserRouter; tests pass a memory router. */
-  createRouter?: RouterFactory
+  /**
+   * The router around the routes. The app matches its route table with `useRoutes` inside a declarative router,
+   * not a data router (`createBrowserRouter`): it uses no loaders or actions, and the data router's code would be
+   * about 17 KB gzipped more in what every page, the sign-in page first, loads before anything else.
+   * @default BrowserRouter; tests may pass a MemoryRouter.
+   */
+  Router?: ComponentType<{ children: ReactNode }>
 }
 
-export function App({ store, persistor, createRouter = createBrowserRouter }: AppProps) {
-  const gate = <SessionGate createRouter={createRouter} />
+export function App({ store, persistor, Router = BrowserRouter }: AppProps) {
+  const gate = (
+    <Router>
+      <SessionGate />
+    </Router>
+  )
   return (
     <Provider store={store}>
       <GlobalStyle />

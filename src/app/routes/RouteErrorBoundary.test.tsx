@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom'
 import { ports } from '../core/ports'
-import { makeStore } from '../core/store'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
-import { buildRoutes } from './routes'
+import { AppErrorFallback } from './AppErrorFallback'
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined (reading "beds")')
@@ -45,21 +43,37 @@ describe('render failures (spec §2, §8)', () => {
     expect(router.state.location.pathname).toBe('/dashboard')
   })
 
-  it("leaves failures outside a screen to the router's own fallback", () => {
-    const [root] = buildRoutes({ complaints: true, expenses: true })
-    expect(root.errorElement).toBeUndefined()
-    const router = createMemoryRouter(
-      [{ path: root.path, element: root.element, children: [{ index: true, element: <Broken /> }] }],
-      {
-        initialEntries: ['/'],
-      },
-    )
+  it("shows the router's own fallback for failures outside a screen, reported, and clears it on a new address", async () => {
+    const report = jest.spyOn(ports.errorReporting, 'report')
+    function BrokenUntilAway() {
+      const { pathname } = useLocation()
+      if (pathname === '/broken') throw new Error('Cannot read properties of undefined (reading "beds")')
+      return <h1>Dashboard</h1>
+    }
+    function GoAway() {
+      const navigate = useNavigate()
+      return (
+        <button type="button" onClick={() => navigate('/dashboard')}>
+          Away
+        </button>
+      )
+    }
     render(
-      <Provider store={makeStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
+      <MemoryRouter initialEntries={['/broken']}>
+        <GoAway />
+        <AppErrorFallback user={user}>
+          <BrokenUntilAway />
+        </AppErrorFallback>
+      </MemoryRouter>,
     )
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: /reading "beds"/ })).toBeInTheDocument()
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('beds') }),
+      expect.objectContaining({ user }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Away' }))
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument()
   })
 })

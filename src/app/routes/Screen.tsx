@@ -3,6 +3,7 @@ import { FullPageLoader } from '../../design-system/Spinner'
 import type { AppDispatch } from '../core/store'
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
 import { useSession } from '../session/SessionContext'
+import { reportedUser } from '../session/useSessionCheck'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 
 /**
@@ -23,12 +24,8 @@ export function Screen({
 }: {
   component: ComponentType | LazyExoticComponent<ComponentType>
 }) {
-  const session = useSession()
-  const user = session.status === 'signedIn' ? session.user : null
   return (
-    <RouteErrorBoundary
-      user={user && { id: user.id, name: user.name, brand: user.brand, phone_no: user.phone_no }}
-    >
+    <RouteErrorBoundary user={reportedUser(useSession())}>
       <Suspense fallback={<FullPageLoader label="Loading screen" />}>
         <Lazy />
       </Suspense>

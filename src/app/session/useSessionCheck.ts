@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../core/hooks'
-import { ports } from '../core/ports'
+import { ports, type AnalyticsUser } from '../core/ports'
 import { moduleRoutes, type ModuleFlag, type ModuleRoutes } from '../core/session/moduleRoutes'
 import {
   sessionApi,
@@ -18,6 +18,13 @@ export type Session =
   | { status: 'checking' }
   | { status: 'anonymous' }
   | { status: 'signedIn'; user: UserDetail; flags: readonly ModuleFlag[]; routes: ModuleRoutes }
+
+/** The signed-in user as analytics and error reports name them; null before sign-in. */
+export const reportedUser = (session: Session): AnalyticsUser | null => {
+  if (session.status !== 'signedIn') return null
+  const { id, name, brand, phone_no } = session.user
+  return { id, name, brand, phone_no }
+}
 
 /** The module flags the shell asks for (spec §7). */
 export const MODULE_TYPES = 'expense,complaint'
