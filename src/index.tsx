@@ -5,7 +5,7 @@ import { App } from './app/App'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
 import { correctedListAddress } from './app/routes/listScreens'
-import { preloadScreen } from './app/routes/routes'
+import { preloadAnonymousScreen, preloadScreen } from './app/routes/routes'
 import { prefetchSession } from './app/session/useSessionCheck'
 
 const store = makeStore()
@@ -14,10 +14,13 @@ const persistor = persistStore(store)
 const corrected = correctedListAddress(window.location.pathname, window.location.search)
 if (corrected) window.history.replaceState(window.history.state, '', corrected)
 // Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
-// data load while it runs, not after it.
+// data load while it runs, not after it. Signed out: the sign-in page (or the public page asked for) loads beside
+// the entry.
 if (tokenStorage.get()) {
   prefetchSession(store.dispatch)
   preloadScreen(window.location, store.dispatch)
+} else {
+  preloadAnonymousScreen(window.location.pathname)
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

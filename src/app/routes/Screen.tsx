@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { FullPageLoader } from '../../design-system/Spinner'
 import type { AppDispatch } from '../core/store'
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
@@ -19,11 +19,7 @@ export type ScreenModule = {
 export type ShellScreen = { path: string; load: () => Promise<ScreenModule>; module?: keyof ModuleRoutes }
 
 /** A lazily loaded screen behind the full-page loader, with render failures caught by the error screen. */
-export function Screen({
-  component: Lazy,
-}: {
-  component: ComponentType | LazyExoticComponent<ComponentType>
-}) {
+export function Screen({ component: Lazy }: { component: ComponentType }) {
   return (
     <RouteErrorBoundary user={reportedUser(useSession())}>
       <Suspense fallback={<FullPageLoader label="Loading screen" />}>

@@ -1,4 +1,3 @@
-import { lazy } from 'react'
 import { Navigate, matchPath, type RouteObject } from 'react-router-dom'
 import type { AppDispatch } from '../core/store'
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
@@ -10,22 +9,40 @@ import { PATHS } from './paths'
 import { lazyScreen } from './lazyScreen'
 import { Screen, type ShellScreen } from './Screen'
 
-/* Every screen is its own chunk, named route-<name> so `npm run size` can report what each route loads. */
-const LoginPage = lazy(() => import(/* webpackChunkName: "route-login" */ '../../features/auth/LoginPage'))
-const LoginRestrictedPage = lazy(
+/*
+ * Every screen is its own chunk, named route-<name> so `npm run size` can report what each route loads. Each is a
+ * lazyScreen (not React.lazy) so that index.tsx can start loading the first one with the entry, and it renders as
+ * soon as it arrives.
+ */
+const loginScreen = lazyScreen(
+  () => import(/* webpackChunkName: "route-login" */ '../../features/auth/LoginPage'),
+)
+const loginRestrictedScreen = lazyScreen(
   () => import(/* webpackChunkName: "route-login-restricted" */ '../../features/auth/LoginRestrictedPage'),
 )
-const OnboardingPage = lazy(
+const onboardingScreen = lazyScreen(
   () => import(/* webpackChunkName: "route-onboarding" */ '../../features/auth/OnboardingPage'),
 )
-const OpenPage = lazy(() => import(/* webpackChunkName: "route-open" */ '../pages/OpenPage'))
-const OpenPaymentPage = lazy(
+const openScreen = lazyScreen(() => import(/* webpackChunkName: "route-open" */ '../pages/OpenPage'))
+const openPaymentScreen = lazyScreen(
   () => import(/* webpackChunkName: "route-open-pay" */ '../../features/collections/OpenPaymentPage'),
 )
-const MaintenancePage = lazy(
+const maintenanceScreen = lazyScreen(
   () => import(/* webpackChunkName: "route-maintenance" */ '../pages/MaintenancePage'),
 )
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage'))
+const notFoundScreen = lazyScreen(
+  () => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage'),
+)
+
+/** The pages anyone may open without signing in, by address. */
+const PUBLIC_SCREENS = [
+  { path: PATHS.openPay, screen: openPaymentScreen },
+  { path: PATHS.open, screen: openScreen },
+  { path: PATHS.loginRestricted, screen: loginRestrictedScreen },
+  { path: PATHS.onboarding, screen: onboardingScreen },
+  { path: PATHS.maintenance, screen: maintenanceScreen },
+]
+
 /** The signed-in screens, each with its loader so that the chunk can also start loading early (preloadScreen). */
 const SHELL_SCREENS: readonly ShellScreen[] = [
   {
@@ -106,6 +123,16 @@ const SHELL_SCREENS: readonly ShellScreen[] = [
 const shellScreens = SHELL_SCREENS.map((screen) => ({ ...screen, ...lazyScreen(screen.load) }))
 
 /**
+ * Starts loading the chunk of the screen an anonymous visitor at `pathname` sees first: the public page there, else
+ * sign-in (every other address leads there), so that it downloads beside the entry rather than after it.
+ */
+export function preloadAnonymousScreen(pathname: string): void {
+  const page = PUBLIC_SCREENS.find(({ path }) => matchPath(path, pathname))
+  // The router loads it again when the screen renders, and shows its failure then.
+  void (page?.screen ?? loginScreen).preload().catch(() => undefined)
+}
+
+/**
  * Starts loading the chunk of the signed-in screen at `location`, and lets the screen start its first request
  * (its module's `prefetch`), while the session is still being checked; a wrong guess costs one unused request.
  */
@@ -132,25 +159,24 @@ export function buildRoutes(modules: ModuleRoutes): RouteObject[] {
     {
       element: <RedirectSignedIn />,
       children: [
-        { path: PATHS.login, element: <Screen component={LoginPage} /> },
-        { path: PATHS.home, element: <Screen component={LoginPage} /> },
+        { path: PATHS.login, element: <Screen component={loginScreen.Component} /> },
+        { path: PATHS.home, element: <Screen component={loginScreen.Component} /> },
       ],
     },
     {
       path: PATHS.openPay,
       element: (
         <PublicFrame>
-          <Screen component={OpenPaymentPage} />
+          <Screen component={openPaymentScreen.Component} />
         </PublicFrame>
       ),
     },
-    { path: PATHS.open, element: <Screen component={OpenPage} /> },
-    { path: PATHS.loginRestricted, element: <Screen component={LoginRestrictedPage} /> },
-    { path: PATHS.onboarding, element: <Screen component={OnboardingPage} /> },
-    { path: PATHS.maintenance, element: <Screen component={MaintenancePage} /> },
+    { path: PATHS.open, element: <Screen component={openScreen.Component} /> },
+    { path: PATHS.loginRestricted, element: <Screen component={loginRestrictedScreen.Component} /> },
+    { path: PATHS.onboarding, element: <Screen component={onboardingScreen.Component} /> },
+    { path: PATHS.maintenance, element: <Screen component={maintenanceScreen.Component} /> },
     { element: <RequireOperator />, children: [{ element: <ShellLayout />, children: shellRoutes }] },
-    { path: '*', element: <Screen component={NotFoundPage} /> },
+    { path: '*', element: <Screen component={notFoundScreen.Component} /> },
   ]
-  // No errorElement: failures outside a screen's own boundary get the router's 'Unexpected Application Error!'.
   return [{ path: PATHS.root, element: <AppFrame />, children }]
 }
