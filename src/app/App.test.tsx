@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { demoOperator, moduleFlag } from '../testing/fixtures'
@@ -41,11 +41,17 @@ function provider({
   )
 }
 
-/** The app in its own browser router, opened at `path` as a visitor would (jsdom keeps the history). */
-function renderApp(path: string) {
+/**
+ * The app in its own browser router, opened at `path` as a visitor would (jsdom keeps the history). The first
+ * render is awaited in act: a screen whose chunk is not loaded yet suspends in it, and React resumes a render
+ * suspended inside act only while act is awaited.
+ */
+async function renderApp(path: string) {
   const store = makeStore()
   window.history.replaceState(null, '', path)
-  render(<App store={store} />)
+  await act(async () => {
+    render(<App store={store} />)
+  })
   return { store, location: () => window.location.pathname }
 }
 
@@ -56,13 +62,13 @@ afterEach(() => localStorage.clear())
 
 describe('session at start (spec §4)', () => {
   it('without a stored token the visitor is anonymous: / lands on the sign-in screen', async () => {
-    const { location } = renderApp('/')
+    const { location } = await renderApp('/')
     expect(await screen.findByRole('heading', { name: 'Sign in to Roost' })).toBeInTheDocument()
     expect(location()).toBe('/login')
   })
 
   it('an anonymous visitor to a shell route is sent to sign in', async () => {
-    const { location } = renderApp('/finance/collections')
+    const { location } = await renderApp('/finance/collections')
     expect(await screen.findByRole('heading', { name: 'Sign in to Roost' })).toBeInTheDocument()
     expect(location()).toBe('/login')
   })
@@ -77,7 +83,7 @@ describe('session at start (spec §4)', () => {
         return HttpResponse.json({ data: demoOperator })
       }),
     )
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument()
     release()
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
@@ -89,7 +95,7 @@ describe('session at start (spec §4)', () => {
     signedIn()
     provider()
     const identify = jest.spyOn(ports.analytics, 'identify')
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard' })
     expect(identify).toHaveBeenCalledWith(expect.objectContaining({ id: 1, name: 'Rohan Deshmukh' }))
   })
@@ -97,7 +103,7 @@ describe('session at start (spec §4)', () => {
   it('remembers whose token it is, so that the next visit asks for the module flags alongside the profile', async () => {
     signedIn()
     provider()
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     await screen.findByRole('heading', { name: 'Dashboard' })
     expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBe('1')
 
@@ -128,7 +134,7 @@ describe('session at start (spec §4)', () => {
   it.each([401, 500])('a profile failure (%i) clears the user silently and shows sign-in', async (status) => {
     signedIn()
     provider({ profileStatus: status })
-    const { store } = renderApp('/dashboard')
+    const { store } = await renderApp('/dashboard')
     expect(
       await screen.findByRole('heading', { name: 'Sign in to Roost' }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -140,7 +146,7 @@ describe('session at start (spec §4)', () => {
   it('a module flag failure is ignored: every area stays', async () => {
     signedIn()
     provider({ flagsStatus: 404 })
-    renderApp('/services/complaints')
+    await renderApp('/services/complaints')
     expect(await screen.findByRole('heading', { name: 'Complaints' })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Expenses' })).toBeInTheDocument()
@@ -149,7 +155,7 @@ describe('session at start (spec §4)', () => {
   it('sends a login-restricted operator to /login-restricted', async () => {
     signedIn()
     provider({ profile: { ...demoOperator, is_login_restricted: true } })
-    const { location } = renderApp('/dashboard')
+    const { location } = await renderApp('/dashboard')
     expect(await screen.findByRole('heading', { name: 'Your access is restricted' })).toBeInTheDocument()
     expect(location()).toBe('/login-restricted')
   })
@@ -157,7 +163,7 @@ describe('session at start (spec §4)', () => {
   it('a signed-in operator opening /login goes to the dashboard', async () => {
     signedIn()
     provider()
-    const { location } = renderApp('/login')
+    const { location } = await renderApp('/login')
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(location()).toBe('/dashboard')
   })
@@ -167,14 +173,14 @@ describe('module flags shape the shell (spec §2)', () => {
   it('hides complaints when its flag exists and is off, and expenses when off without data', async () => {
     signedIn()
     provider({ flags: [moduleFlag('complaint', false), moduleFlag('expense', false, false)] })
-    renderApp('/services/complaints')
+    await renderApp('/services/complaints')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   })
 
   it('keeps expenses while the module has active data, and hides their links as the route set says', async () => {
     signedIn()
     provider({ flags: [moduleFlag('complaint', false), moduleFlag('expense', false, true)] })
-    renderApp('/finance/expenses')
+    await renderApp('/finance/expenses')
     expect(await screen.findByRole('heading', { name: 'Expenses' })).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Expenses' })).toBeInTheDocument()
@@ -186,7 +192,7 @@ describe('module flags shape the shell (spec §2)', () => {
     // The complaints screen's own calls are not this test's subject: they fail (handlers used later win).
     server.use(http.get('http://localhost/*', () => HttpResponse.json({ message: 'x' }, { status: 500 })))
     provider()
-    const { store, location } = renderApp('/services/complaints')
+    const { store, location } = await renderApp('/services/complaints')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('link', { name: 'Complaints' })).toBeInTheDocument()
     provider({ flags: [moduleFlag('expense', true), moduleFlag('complaint', false)] })
@@ -199,7 +205,7 @@ describe('module flags shape the shell (spec §2)', () => {
   it('lists every area in the navigation', async () => {
     signedIn()
     provider()
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     const links = within(nav)
       .getAllByRole('link')
@@ -224,12 +230,12 @@ describe('module flags shape the shell (spec §2)', () => {
 
 describe('screens', () => {
   it('shows not-found for an unknown path and for the disabled request routes', async () => {
-    renderApp('/occupancy/move_in_request')
+    await renderApp('/occupancy/move_in_request')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
   })
 
   it('renders /maintenance', async () => {
-    renderApp('/maintenance')
+    await renderApp('/maintenance')
     expect(await screen.findByRole('heading', { name: 'We are doing some maintenance' })).toBeInTheDocument()
   })
 
@@ -243,7 +249,7 @@ describe('screens', () => {
         () => ((revoked = true), HttpResponse.json({ data: { ok: true } })),
       ),
     )
-    renderApp('/dashboard')
+    await renderApp('/dashboard')
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     await waitFor(() => expect(browser.goTo).toHaveBeenCalledWith('/login'))
     expect(revoked).toBe(true)
