@@ -54,9 +54,27 @@ class ChunkGroupManifestPlugin {
   }
 }
 
-export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+type AppConfiguration = Configuration & { devServer?: DevServerConfiguration }
+
+/**
+ * The benches' baseline page (src/baseline: a React root and one styled element), built with the app's rules and
+ * optimization into the same dist/ after the app (whose build cleans dist/ first). A compilation of its own, not a
+ * second entry of the app's: sharing modules with another entry changes how webpack concatenates the app's.
+ */
+const baselineOf = (app: AppConfiguration): Configuration => ({
+  ...app,
+  name: 'baseline',
+  dependencies: ['app'],
+  entry: { baseline: './src/baseline/index.tsx' },
+  output: { ...app.output, clean: false },
+  plugins: [new HtmlWebpackPlugin({ template: './src/baseline/baseline.html', filename: 'baseline.html' })],
+  devServer: undefined,
+})
+
+export default (_env: Env, argv: Argv): AppConfiguration | Configuration[] => {
   const isProd = argv.mode === 'production'
-  return {
+  const app: AppConfiguration = {
+    name: 'app',
     mode: isProd ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
@@ -120,4 +138,6 @@ export default (_env: Env, argv: Argv): Configuration & { devServer?: DevServerC
     },
     performance: { hints: false },
   }
+  // The benches measure the production build only; the dev server serves the app alone.
+  return isProd ? [app, baselineOf(app)] : app
 }

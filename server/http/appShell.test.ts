@@ -6,6 +6,7 @@ import { isApiPath } from './appShell'
 
 const INDEX =
   '<!doctype html><html><head><title>Roost</title></head><body><div id="root"></div></body></html>'
+const BASELINE = '<!doctype html><html><head><title>Baseline</title></head><body></body></html>'
 /** The page as built, without the nonce the server adds to every answer. */
 const withoutNonce = (html: string) => html.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')
 const page = { headers: { Accept: 'text/html,application/xhtml+xml' } }
@@ -17,6 +18,7 @@ describe('with the production build', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'roost-dist-'))
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(path.join(dist, 'index.html'), INDEX)
+    writeFileSync(path.join(dist, 'baseline.html'), BASELINE)
     writeFileSync(path.join(dist, 'config.js'), "window.__ROOST_CONFIG__ = { apiBaseUrl: '' }")
     writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js'), 'console.log(1)')
     server = await startTestServer({ database: ':memory:', distDir: dist })
@@ -52,6 +54,15 @@ describe('with the production build', () => {
     } finally {
       writeFileSync(path.join(dist, 'index.html'), INDEX)
     }
+  })
+
+  it("serves the benches' baseline page with its own style nonce, as the app's page", async () => {
+    const answer = await server.call<string>('GET', '/baseline.html', { headers: { Accept: '*/*' } })
+    expect(answer.status).toBe(200)
+    expect(withoutNonce(answer.body)).toBe(BASELINE)
+    const nonce = answer.body.match(/<meta property="csp-nonce" nonce="([^"]+)">/)?.[1]
+    expect(answer.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`)
+    expect(answer.headers.get('cache-control')).toBe('no-cache')
   })
 
   it('caches content-hashed assets for a year and revalidates config.js', async () => {

@@ -49,8 +49,8 @@ const wantsPage = (request: FastifyRequest) =>
 /**
  * One origin serves the API and the app: files of the build (content-hashed `assets/*` cached for a year,
  * `config.js` revalidated), the app's index.html with a fresh style nonce for `/` and any other page the browser
- * asks for (the router decides; never the file as built, which has no nonce), and a JSON 404 for anything else,
- * API paths included.
+ * asks for (the router decides; never the file as built, which has no nonce), the benches' baseline.html the same
+ * way, and a JSON 404 for anything else, API paths included.
  */
 export async function registerAppShell(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'))
@@ -68,13 +68,20 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
   }
 
   const index = built ? builtPage(path.join(distDir, 'index.html')) : undefined
-  const page = (reply: FastifyReply) =>
+  const send = (reply: FastifyReply, html: (() => string) | undefined) =>
     reply
-      .code(index ? 200 : 503)
+      .code(html ? 200 : 503)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(index ? withStyleNonce(index(), reply.styleNonce()) : NOT_BUILT)
+      .send(html ? withStyleNonce(html(), reply.styleNonce()) : NOT_BUILT)
+  const page = (reply: FastifyReply) => send(reply, index)
   if (built) app.get('/', (_request, reply) => page(reply))
+  // The benches' baseline page (src/baseline), sent as the app's page is: with a style nonce, never as built.
+  const baselineFile = path.join(distDir, 'baseline.html')
+  if (existsSync(baselineFile)) {
+    const baseline = builtPage(baselineFile)
+    app.get('/baseline.html', (_request, reply) => send(reply, baseline))
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
