@@ -28,8 +28,8 @@ export type Bench = {
 }
 
 export function ensureBuild() {
-  if (existsSync('dist/index.html')) return
-  console.log('Building the app (dist/ is missing)…')
+  if (existsSync('dist/index.html') && existsSync('dist/baseline.html')) return
+  console.log('Building the app (dist/ or its baseline page is missing)…')
   if (spawnSync('npx', ['webpack', '--mode', 'production'], { stdio: 'inherit' }).status !== 0)
     process.exit(1)
 }
@@ -115,6 +115,29 @@ export async function startBench(
       server.kill('SIGTERM')
     },
   }
+}
+
+/** Where `--trace <file>` or `BENCH_TRACE=<file>` asks for a Chrome trace of one load to be written, if anywhere. */
+function traceFile(): string | undefined {
+  const flag = process.argv.indexOf('--trace')
+  return (flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_TRACE) || undefined
+}
+
+/**
+ * Runs `load` (one more load of a screen, after the measured ones) under Chrome's tracing, without screenshots,
+ * when a trace file is asked for; the file opens in chrome://tracing or https://ui.perfetto.dev, where each long
+ * task is a RunTask slice of the renderer's main thread, with the JavaScript it ran below it.
+ */
+export async function traceLoad(bench: Bench, page: Page, load: () => Promise<unknown>) {
+  const file = traceFile()
+  if (!file) return
+  await bench.browser.startTracing(page, { path: file, screenshots: false })
+  try {
+    await load()
+  } finally {
+    await bench.browser.stopTracing()
+  }
+  console.log(`\nA Chrome trace of one more load is in ${file}`)
 }
 
 /** Signs the demo operator in through the real screens, reading the code from the server's OTP log. */

@@ -1,0 +1,135 @@
+// The browser side of the screen benches: when a screen's main content is first painted and the long tasks on the
+// way, read in the page; and the baseline page (src/baseline) each screen's first paint is read as a ratio to, loaded
+// in the same page between the screens' loads so that both meet the same machine.
+import type { Page } from 'playwright'
+import { medianSample, waitUntil } from './harness'
+
+/** A JS expression (page source text), true once a screen's main content is in the DOM. */
+export type Painted = string
+
+/** What one load or one navigation measured. */
+export type PaintSample = { paintMs: number; longTasks: number; longestTaskMs: number }
+
+export const BASELINE_PATH = '/baseline.html'
+const BASELINE_PAINTED: Painted = `document.querySelector('[data-baseline]')`
+
+/**
+ * True once an element matching `selector` stands outside any busy region or skeleton row, and, when `heading` is
+ * given, the screen's `main h1` starts with it (so a navigation does not take the screen it left for the new one).
+ */
+export const contentPainted = (selector: string, heading?: string): Painted =>
+  [
+    ...(heading
+      ? [
+          `[...document.querySelectorAll('main h1')].some((h) => h.textContent.trim().startsWith(${JSON.stringify(heading)}))`,
+        ]
+      : []),
+    `[...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => !e.closest('[aria-busy="true"], [data-part="skeleton"]'))`,
+  ].join(' && ')
+
+/**
+ * Observers installed before any script of a page runs (page.addInitScript; source text, since tsx would wrap a
+ * function in a helper the page lacks): long tasks over 50 ms; when the last answer whose address holds each of
+ * `responses`' patterns ended; and `paintedAt`, the frame that painted the content `screens` expects at the page's
+ * path (the baseline page's element at its own), counted from navigation.
+ */
+export const installProbes = (screens: Record<string, Painted>, responses: Record<string, RegExp> = {}) => `
+  window.__bench = { longTasks: [], responses: {}, paintedAt: 0 }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration)
+  }).observe({ type: 'longtask', buffered: true })
+  const responses = { ${Object.entries(responses)
+    .map(([name, address]) => `${JSON.stringify(name)}: ${address},`)
+    .join(' ')} }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      for (const name in responses) if (responses[name].test(entry.name)) window.__bench.responses[name] = entry.responseEnd
+  }).observe({ type: 'resource', buffered: true })
+  // Resolves to the time of the frame after the content is in the DOM: that frame is the one that paints it.
+  window.__bench.whenPainted = (painted) => new Promise((resolve) => {
+    const paint = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))
+    if (painted()) return paint()
+    const watch = new MutationObserver(() => {
+      if (!painted()) return
+      watch.disconnect()
+      paint()
+    })
+    watch.observe(document, { childList: true, subtree: true, attributes: true })
+  })
+  const screens = {
+    ${Object.entries({ ...screens, [BASELINE_PATH]: BASELINE_PAINTED })
+      .map(([path, painted]) => `${JSON.stringify(path)}: () => (${painted}),`)
+      .join('\n    ')}
+  }
+  const painted = screens[location.pathname]
+  if (painted) window.__bench.whenPainted(painted).then((at) => (window.__bench.paintedAt = at))
+`
+
+const sampleOf = (paintMs: number, tasks: number[]): PaintSample => ({
+  paintMs,
+  longTasks: tasks.length,
+  longestTaskMs: Math.max(0, ...tasks),
+})
+
+/** Long tasks reported so far in the page, from the `from`th on. */
+const longTasksFrom = (page: Page, from = 0) =>
+  page.evaluate<number[]>(`window.__bench.longTasks.slice(${from})`)
+
+/**
+ * Loads `url` afresh in `page` (with installProbes' probes) and waits until its content is painted (and `also`, an
+ * expression, is true); long tasks are counted until the page has been quiet for `quietMs` after that.
+ */
+export async function loadScreen(
+  page: Page,
+  url: string,
+  { quietMs = 500, also = 'true', timeoutMs = 60_000 } = {},
+): Promise<PaintSample> {
+  await page.goto(url)
+  await waitUntil(page, `window.__bench?.paintedAt > 0 && (${also})`, timeoutMs)
+  await page.waitForTimeout(quietMs)
+  return sampleOf(await page.evaluate<number>('window.__bench.paintedAt'), await longTasksFrom(page))
+}
+
+/**
+ * Navigates inside the app (the router's history, as a link or the back button does) from the screen on show to
+ * `path`, and waits until `painted`; long tasks are those reported from the navigation until `quietMs` after it.
+ */
+export async function navigateInApp(
+  page: Page,
+  path: string,
+  painted: Painted,
+  quietMs = 500,
+): Promise<PaintSample> {
+  const { paintMs, before } = await page.evaluate<{ paintMs: number; before: number }>(`(async () => {
+    const started = performance.now()
+    const before = window.__bench.longTasks.length
+    history.pushState({ usr: null, key: 'bench', idx: (history.state?.idx ?? 0) + 1 }, '', ${JSON.stringify(path)})
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+    const at = await window.__bench.whenPainted(() => (${painted}))
+    return { paintMs: at - started, before }
+  })()`)
+  await page.waitForTimeout(quietMs)
+  return sampleOf(paintMs, await longTasksFrom(page, before))
+}
+
+/**
+ * The baseline's loads in one bench, in a page with installProbes' probes: `warm()` once, unmeasured, so that
+ * every measured load finds its files in the browser's cache as the screens' do; then `measure()` beside each
+ * round of the screens' loads, and `median()` at the end.
+ */
+export function baselineLoads(page: Page, baseUrl: string) {
+  const runs: PaintSample[] = []
+  const load = () => loadScreen(page, `${baseUrl}${BASELINE_PATH}`, { quietMs: 300 })
+  return {
+    runs,
+    warm: load,
+    async measure() {
+      runs.push(await load())
+    },
+    median: () => medianSample(runs),
+  }
+}
+
+/** A first paint beside its ratio to the baseline's: `1.84× (412 ms)`. */
+export const ratioCell = (ms: number, baselineMs: number) =>
+  `${(ms / baselineMs).toFixed(2)}× (${ms.toFixed(0)} ms)`

@@ -1,0 +1,207 @@
+// npm run bench:screens — every signed-in screen of spec §2 on the demo data (what `npm start` seeds), signed in as
+// the demo operator: the first paint of each screen's main content after a load of its address and after a
+// navigation inside the app, and the long tasks of each, as ratios to the baseline page (bench/lib/paint.ts) loaded
+// in the same page. Production build, real server, Debian Chromium. Prints a table; exits 1 when a target is missed.
+// `-- --trace <file>` (or BENCH_TRACE) writes a Chrome trace of one more load of BENCH_TRACE_SCREEN (a path).
+import type { Page } from 'playwright'
+import { headersOf, medianSample, printTable, signIn, startBench, traceLoad, type Bench } from './lib/harness'
+import {
+  baselineLoads,
+  contentPainted,
+  installProbes,
+  loadScreen,
+  navigateInApp,
+  ratioCell,
+  type Painted,
+  type PaintSample,
+} from './lib/paint'
+
+/** Loads of each screen measured; the table shows the median of each measure (this VM is noisy). */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** Both first paints as ratios to the baseline page's first paint after navigation. */
+const TARGET = { ratio: 2.5, longTasks: 0 }
+/** Where in-app navigations start: the screen signing in lands on (and, for that one, the properties). */
+const START = '/dashboard'
+const START_FOR_START = '/properties'
+
+type Screen = { name: string; path: string; painted: Painted }
+
+/** The first row of the screen's table, not a skeleton. */
+const FIRST_ROW = 'main tbody tr'
+
+/** The screens of spec §2 and what "first paint" waits for on each: its heading and its first data row or tile. */
+function screensOf(property: { id: number; name: string }, tenant: { id: number; name: string }): Screen[] {
+  return [
+    {
+      name: 'Dashboard',
+      path: '/dashboard',
+      painted: contentPainted('main a [data-part="value"]', 'Dashboard'),
+    },
+    { name: 'Properties', path: '/properties', painted: contentPainted(FIRST_ROW, 'Properties') },
+    {
+      name: 'Collections',
+      path: '/finance/collections',
+      painted: contentPainted('[role="grid"] [data-part="viewport"] [role="row"]', 'Collections'),
+    },
+    {
+      name: 'Transactions',
+      path: '/finance/transactions',
+      painted: contentPainted(FIRST_ROW, 'Transactions'),
+    },
+    { name: 'Expenses', path: '/finance/expenses', painted: contentPainted(FIRST_ROW, 'Expenses') },
+    {
+      name: 'Inventory',
+      path: '/occupancy/inventory',
+      painted: contentPainted('main a[href^="/occupancy/inventory/"]', 'Inventory'),
+    },
+    {
+      name: 'Bed board',
+      path: `/occupancy/inventory/${property.id}`,
+      painted: contentPainted('[data-row="room"]', property.name),
+    },
+    { name: 'Tenants', path: '/occupancy/tenant', painted: contentPainted(FIRST_ROW, 'Tenants') },
+    {
+      name: 'Tenant',
+      path: `/occupancy/tenant/${tenant.id}`,
+      painted: contentPainted('main section dl dd', tenant.name),
+    },
+    { name: 'Staff', path: '/services/staff', painted: contentPainted(FIRST_ROW, 'Staff') },
+    {
+      name: 'Attendance & outpass',
+      path: '/services/attendance_and_outpass',
+      painted: contentPainted('main ul[aria-label="Floors"] li', 'Attendance & outpass'),
+    },
+    { name: 'Complaints', path: '/services/complaints', painted: contentPainted(FIRST_ROW, 'Complaints') },
+    {
+      name: 'Food management',
+      path: '/food-management',
+      painted: contentPainted('main [data-part="expected"]', 'Food management'),
+    },
+    {
+      name: 'Food analytics',
+      path: '/food-management/analytics',
+      painted: contentPainted('main [data-part="value"]', 'Food analytics'),
+    },
+    {
+      name: 'Reports',
+      path: '/reports',
+      painted: contentPainted('main li [data-part="main"]', 'Reports'),
+    },
+    {
+      name: 'Settings',
+      path: '/settings',
+      painted: contentPainted(
+        'main form[aria-label="Business profile"] input[name="name"]:not([value=""])',
+        'Settings',
+      ),
+    },
+  ]
+}
+
+/** The first of a list operation's results, read with the operator's token. */
+async function firstOf<T>(bench: Bench, token: string, path: string): Promise<T> {
+  const answer = await fetch(`${bench.baseUrl}${path}`, { headers: headersOf(token) })
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`)
+  const first = ((await answer.json()) as { data: { results: T[] } }).data.results[0]
+  if (!first) throw new Error(`${path} listed nothing`)
+  return first
+}
+
+type Sample = { load: PaintSample; inApp: PaintSample }
+
+/** One load of the screen's address, then one navigation to it inside the app from the start screen. */
+async function measure(page: Page, bench: Bench, screen: Screen): Promise<Sample> {
+  const load = await loadScreen(page, `${bench.baseUrl}${screen.path}`)
+  await loadScreen(page, `${bench.baseUrl}${screen.path === START ? START_FOR_START : START}`, {
+    quietMs: 300,
+  })
+  return { load, inApp: await navigateInApp(page, screen.path, screen.painted) }
+}
+
+const flat = ({ load, inApp }: Sample) => ({
+  loadMs: load.paintMs,
+  loadTasks: load.longTasks,
+  loadLongestMs: load.longestTaskMs,
+  inAppMs: inApp.paintMs,
+  inAppTasks: inApp.longTasks,
+  inAppLongestMs: inApp.longestTaskMs,
+})
+
+async function main() {
+  const bench = await startBench(Number(process.env.BENCH_PORT ?? 8197))
+  try {
+    const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
+    await signIn(bench, page)
+    const token = await page.evaluate<string | null>(`localStorage.getItem('token')`)
+    if (!token) throw new Error('Signing in left no token')
+    const property = await firstOf<{ id: number; property_name: string }>(
+      bench,
+      token,
+      '/property/api/v1/operator/property/list',
+    )
+    const tenant = await firstOf<{ id: number; name: string }>(
+      bench,
+      token,
+      '/onboarding/api/v1/operator/tenant/list?offset=0&limit=1',
+    )
+    const screens = screensOf({ id: property.id, name: property.property_name }, tenant)
+    await page.addInitScript(
+      installProbes(Object.fromEntries(screens.map((screen) => [screen.path, screen.painted]))),
+    )
+    const baseline = baselineLoads(page, bench.baseUrl)
+    // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
+    await baseline.warm()
+    for (const screen of screens) await loadScreen(page, `${bench.baseUrl}${screen.path}`, { quietMs: 0 })
+    const runs = new Map<Screen, ReturnType<typeof flat>[]>(screens.map((screen) => [screen, []]))
+    for (let run = 0; run < RUNS; run += 1) {
+      await baseline.measure()
+      for (const screen of screens) runs.get(screen)!.push(flat(await measure(page, bench, screen)))
+    }
+    const base = baseline.median()
+    const traced = screens.find((screen) => screen.path === process.env.BENCH_TRACE_SCREEN) ?? screens[0]
+    await traceLoad(bench, page, () => loadScreen(page, `${bench.baseUrl}${traced.path}`))
+
+    let missed = 0
+    const mark = (ok: boolean) => {
+      missed += ok ? 0 : 1
+      return ok ? 'ok' : 'MISSED'
+    }
+    const tasks = (count: number, longestMs: number) => `${count} (${longestMs.toFixed(0)})`
+    const rows = [...runs].map(([screen, samples]) => {
+      const median = medianSample(samples)
+      const ok =
+        Math.max(median.loadMs, median.inAppMs) / base.paintMs <= TARGET.ratio &&
+        Math.max(median.loadTasks, median.inAppTasks) <= TARGET.longTasks
+      return [
+        screen.name,
+        ratioCell(median.loadMs, base.paintMs),
+        tasks(median.loadTasks, median.loadLongestMs),
+        ratioCell(median.inAppMs, base.paintMs),
+        tasks(median.inAppTasks, median.inAppLongestMs),
+        mark(ok),
+      ]
+    })
+    console.log(
+      `Baseline page first paint after navigation: ${base.paintMs.toFixed(0)} ms (median of ${RUNS}: ` +
+        `${baseline.runs.map((run) => run.paintMs.toFixed(0)).join(', ')} ms)\n` +
+        `Targets: each first paint ≤ ${TARGET.ratio}× the baseline's, ${TARGET.longTasks} long tasks over 50 ms; ` +
+        `medians of ${RUNS}; in-app navigations from ${START} (to it, from ${START_FOR_START}).\n`,
+    )
+    printTable([
+      [
+        'screen',
+        'load: first paint (× baseline, ms)',
+        'long tasks (longest ms)',
+        'in-app: first paint (× baseline, ms)',
+        'long tasks (longest ms)',
+        '',
+      ],
+      ...rows,
+    ])
+    process.exitCode = missed ? 1 : 0
+  } finally {
+    await bench.stop()
+  }
+}
+
+void main()
