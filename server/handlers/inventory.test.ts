@@ -4,6 +4,7 @@ import { findOperatorByPhone } from '../operators/operators'
 import { DEMO_OPERATOR } from '../seed'
 import {
   board,
+  roomOf,
   paths,
   propertyIds,
   waitingTenants,
@@ -325,11 +326,12 @@ describe('rooms', () => {
 
   it('toggles a room; a room with a current or booked tenant cannot be deactivated', async () => {
     const id = ids['Koramangala Boys PG']
-    const held = (await board(server, token, id, '?status2=2')).results[0]
+    const occupied = await board(server, token, id, '?status2=2')
+    const held = occupied.results[0]
     expect(await send('POST', paths.toggleRoom(held.room_id), { is_active: false })).toMatchObject({
       status: 409,
       body: {
-        message: `Room ${held.room_name} has a current or booked tenant; unlink them before deactivating it.`,
+        message: `Room ${roomOf(occupied, held).name} has a current or booked tenant; unlink them before deactivating it.`,
       },
     })
 
@@ -486,9 +488,10 @@ describe('the inventory edit', () => {
     expect(added.body.data).toMatchObject({ floors_added: 1, rooms_added: 2, beds_added: 2 })
     expect(added.body.data.floors[0].rooms.every((room) => room.is_unit && room.sharing === 1)).toBe(true)
     const units = await board(server, token, id)
-    expect(units.results.map((bed) => [bed.name, bed.is_unit, bed.rent_paise])).toEqual([
-      ['Shop 1', true, 4_500_000],
-      ['Shop 2', true, 3_800_000],
+    expect(units.letting_unit).toBe('UNIT')
+    expect(units.results.map((bed) => [bed.name, roomOf(units, bed).name, bed.rent_paise])).toEqual([
+      ['Shop 1', 'Shop 1', 4_500_000],
+      ['Shop 2', 'Shop 2', 3_800_000],
     ])
     expect((await bedDetail(units.results[0].id)).is_unit).toBe(true)
     const wide = await send('POST', paths.editInventory(id), {

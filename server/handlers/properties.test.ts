@@ -2,6 +2,7 @@ import { findOperatorByPhone } from '../operators/operators'
 import { DEMO_OPERATOR, SECOND_OPERATOR } from '../seed'
 import {
   board,
+  roomOf,
   paths,
   propertyIds,
   type Data,
@@ -417,11 +418,12 @@ describe('the agreement lookup', () => {
   })
 
   it('refuses a bed of another room', async () => {
-    const beds = (await board(server, token, ids['Koramangala Boys PG'])).results
-    const [a, b] = [beds[0], beds.find((bed) => bed.room_id !== beds[0].room_id)!]
+    const beds = await board(server, token, ids['Koramangala Boys PG'])
+    const a = beds.results[0]
+    const b = beds.results.find((bed) => bed.room_id !== a.room_id)!
     const wrong = await get(paths.agreement(`?room_id=${a.room_id}&bed_id=${b.id}`))
     expect(wrong.status).toBe(400)
-    expect(wrong.body.message).toBe(`Bed ${b.name} is not in room ${a.room_name}.`)
+    expect(wrong.body.message).toBe(`Bed ${b.name} is not in room ${roomOf(beds, a).name}.`)
     expect((await get(paths.agreement('?bed_id=1'))).body.message).toBe('Room id is required.')
   })
 })

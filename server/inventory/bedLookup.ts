@@ -86,6 +86,36 @@ async function placedRooms(db: Db, propertyId: number, where: RawBuilder<unknown
   return new Map(placed.map((entry, rank) => [entry.room.id, { ...entry, rank }]))
 }
 
+type Floor = { id: number; name: string; level: number }
+type Placed = { room: RoomRow; floor: Floor; typeName: string | null }
+
+/**
+ * The answer's side tables for the beds shown, in board order: each of their rooms once, and each floor and room
+ * type of those rooms once, so that a name many beds share is sent once.
+ */
+function sideTables(beds: readonly Placed[]) {
+  const floors = new Map<number, Floor>()
+  const roomTypes = new Map<number, { id: number; name: string }>()
+  const roomIds = new Set<number>()
+  const rooms = []
+  for (const { room, floor, typeName } of beds) {
+    if (roomIds.has(room.id)) continue
+    roomIds.add(room.id)
+    rooms.push({
+      id: room.id,
+      name: room.name,
+      floor_id: floor.id,
+      room_type_id: room.room_type_id,
+      sharing: room.sharing,
+      is_ac: room.is_ac === 1,
+    })
+    if (!floors.has(floor.id)) floors.set(floor.id, floor)
+    if (room.room_type_id !== null && typeName !== null && !roomTypes.has(room.room_type_id))
+      roomTypes.set(room.room_type_id, { id: room.room_type_id, name: typeName })
+  }
+  return { floors: [...floors.values()], room_types: [...roomTypes.values()], rooms }
+}
+
 type BedRow = {
   id: number
   name: string
@@ -181,42 +211,31 @@ export async function lookupBeds(
       : undefined
   const duesOf = (tenant: number | null) =>
     dues === undefined ? null : tenant === null ? 0 : (dues.get(tenant) ?? 0)
-  const isUnit = isLetByUnit(property.property_type)
   const labels = legend(query.icon_v)
-  const results = matching.map(({ bed, room, floor, typeName }) => {
-    const { status, status_name, icon } = labels[asBedStatus(bed.status) - 1]
-    return {
-      id: bed.id,
-      name: bed.name,
-      room_id: room.id,
-      room_name: room.name,
-      floor_id: floor.id,
-      floor_name: floor.name,
-      floor_level: floor.level,
-      room_type_id: room.room_type_id,
-      room_type_name: typeName,
-      sharing: room.sharing,
-      is_ac: room.is_ac === 1,
-      is_unit: isUnit,
-      is_active: bed.is_active === 1 && room.is_active === 1,
-      status,
-      status_name,
-      icon,
-      rent_paise: bed.rent_override_paise ?? room.rent_paise,
-      allotment_id: bed.allotment_id,
-      tenant_id: bed.tenant_id,
-      tenant_name: bed.tenant_name,
-      move_in_date: bed.start_date,
-      move_out_date: bed.last_date,
-      dues_paise: duesOf(bed.tenant_id),
-    }
-  })
+  const tables = sideTables(matching)
+  const results = matching.map(({ bed, room }) => ({
+    id: bed.id,
+    name: bed.name,
+    room_id: room.id,
+    is_active: bed.is_active === 1 && room.is_active === 1,
+    status: asBedStatus(bed.status),
+    status_name: labels[asBedStatus(bed.status) - 1].status_name,
+    rent_paise: bed.rent_override_paise ?? room.rent_paise,
+    allotment_id: bed.allotment_id,
+    tenant_id: bed.tenant_id,
+    tenant_name: bed.tenant_name,
+    move_in_date: bed.start_date,
+    move_out_date: bed.last_date,
+    dues_paise: duesOf(bed.tenant_id),
+  }))
   return {
     property_id: property.id,
     current_date: tenantId === undefined ? date : null,
+    letting_unit: isLetByUnit(property.property_type) ? 'UNIT' : 'BED',
     count: results.length,
     status_counts: statusCounts,
     legend: labels,
+    ...tables,
     results,
   }
 }

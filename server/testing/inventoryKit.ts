@@ -37,14 +37,9 @@ export type BedItem = {
   id: number
   name: string
   room_id: number
-  room_name: string
-  floor_id: number
-  room_type_id: number | null
   is_active: boolean
-  is_unit: boolean
   status: 1 | 2 | 3 | 4
   status_name: string
-  icon: string
   allotment_id: number | null
   tenant_id: number | null
   tenant_name: string | null
@@ -54,13 +49,33 @@ export type BedItem = {
   dues_paise: number | null
 }
 
+export type BoardRoom = {
+  id: number
+  name: string
+  floor_id: number
+  room_type_id: number | null
+  sharing: number
+  is_ac: boolean
+}
+
 export type BedBoard = {
   property_id: number
   current_date: string | null
+  letting_unit: 'BED' | 'UNIT'
   count: number
   status_counts: StatusCounts
   legend: { status: number; status_name: string; icon: string }[]
+  floors: { id: number; name: string; level: number }[]
+  room_types: { id: number; name: string }[]
+  rooms: BoardRoom[]
   results: BedItem[]
+}
+
+/** The room a bed of the board is in, from the board's `rooms`. */
+export function roomOf(board: BedBoard, bed: BedItem): BoardRoom {
+  const room = board.rooms.find((candidate) => candidate.id === bed.room_id)
+  if (!room) throw new Error(`Bed ${bed.name}'s room ${bed.room_id} is not in the board's rooms`)
+  return room
 }
 
 export type Allotment = {

@@ -11,7 +11,7 @@ import { StyledBoardFrame } from './BedBoard.styles'
 import { StyledBoardPage, StyledBoardState } from './BedBoardPage.styles'
 import { BoardHeader } from './BoardHeader'
 import { NO_FILTERS } from './boardFilters'
-import { filterBoard, groupBoard, type BoardRoom } from './boardRows'
+import { filterBoard, groupBoard, type BoardFloor, type BoardRoom } from './boardRows'
 import { BoardToolbar } from './BoardToolbar'
 import {
   useGetPropertySummaryQuery,
@@ -20,12 +20,12 @@ import {
   type BedLookupItem,
 } from './inventoryApi'
 import { providerToday } from './dateRange'
-import { capitalised, lettingWords } from './letting'
+import { lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
 import { useContentSize } from './useContentSize'
 
-const NO_BEDS: BedLookupItem[] = []
+const NO_FLOORS: BoardFloor[] = []
 const NO_ROOMS: ReadonlySet<number> = new Set()
 
 /**
@@ -64,9 +64,10 @@ export default function BedBoardPage() {
   // milliseconds instead of blocking it in one long task; the skeleton stays up meanwhile.
   const result = useDeferredValue(lookup.data?.data)
   const arriving = lookup.data !== undefined && result === undefined
-  const words = lettingWords(summary?.data.letting_unit ?? (result?.results[0]?.is_unit ? 'UNIT' : 'BED'))
+  const words = lettingWords(summary?.data.letting_unit ?? result?.letting_unit)
+  const bedWord = result?.letting_unit === 'UNIT' ? 'Unit' : 'Bed'
 
-  const floors = useMemo(() => groupBoard(result?.results ?? NO_BEDS), [result])
+  const floors = useMemo(() => (result ? groupBoard(result) : NO_FLOORS), [result])
   const visible = useMemo(() => filterBoard(floors, filters), [floors, filters])
   const visibleRoomIds = useMemo(
     () => visible.floors.flatMap((floor) => floor.rooms.map((room) => room.id)),
@@ -78,12 +79,12 @@ export default function BedBoardPage() {
       dispatch(
         panelPushed({
           kind: 'inventory/bed',
-          title: `${capitalised(bed.is_unit ? 'unit' : 'bed')} ${bed.name}`,
+          title: `${bedWord} ${bed.name}`,
           width: 480,
           props: { bedId: bed.id },
         }),
       ),
-    [dispatch],
+    [dispatch, bedWord],
   )
   const onRoomOpen = useCallback(
     (room: BoardRoom) =>

@@ -1,6 +1,8 @@
 import { NO_FILTERS, type BoardFilters } from './boardFilters'
 import { bedsPerRowFor, BOARD_LAYOUT, filterBoard, groupBoard, toRows, unitsPerRowFor } from './boardRows'
-import { bedItem, makeBeds } from './fixtures'
+import { bedItem, lookupResult, makeBeds, type FixtureBed } from './fixtures'
+
+const board = (beds: FixtureBed[]) => groupBoard(lookupResult(beds))
 
 const filters = (changes: Partial<BoardFilters>): BoardFilters => ({ ...NO_FILTERS, ...changes })
 
@@ -28,20 +30,55 @@ describe('groupBoard', () => {
         room_name: '201',
       }),
     ]
-    const floors = groupBoard(beds)
+    const floors = board(beds)
     expect(floors.map((floor) => floor.name)).toEqual(['Ground floor', 'First floor'])
     expect(floors[0].rooms[0]).toMatchObject({ id: 101, total: 2, free: 1, isActive: true })
     expect(floors[1].rooms[0].beds.map((bed) => bed.id)).toEqual([1, 4])
   })
 
+  it('names floors, rooms and room types from the side tables, in their order', () => {
+    const beds = lookupResult([
+      bedItem({ id: 1, status: 1, room_id: 101, room_name: '101' }),
+      bedItem({ id: 2, status: 2, room_id: 102, room_name: '102', room_type_id: null, room_type_name: null }),
+    ])
+    const floors = groupBoard({
+      ...beds,
+      letting_unit: 'UNIT',
+      floors: [
+        { id: 2, name: 'First floor', level: 1 },
+        { id: 1, name: 'Ground floor', level: 0 },
+      ],
+      room_types: [{ id: 12, name: 'Deluxe double' }],
+      rooms: [
+        { id: 201, name: '201', floor_id: 2, room_type_id: 12, sharing: 2, is_ac: false },
+        { id: 102, name: 'Shop 2', floor_id: 1, room_type_id: null, sharing: 1, is_ac: true },
+        { id: 101, name: 'Shop 1', floor_id: 1, room_type_id: 12, sharing: 2, is_ac: false },
+      ],
+    })
+    expect(floors.map((floor) => floor.name)).toEqual(['Ground floor'])
+    expect(floors[0].rooms).toMatchObject([
+      { id: 102, name: 'Shop 2', roomTypeName: null, isAc: true, isUnit: true, total: 1, free: 0 },
+      {
+        id: 101,
+        name: 'Shop 1',
+        roomTypeId: 12,
+        roomTypeName: 'Deluxe double',
+        isUnit: true,
+        total: 1,
+        free: 1,
+      },
+    ])
+    expect(floors[0].rooms[1].beds).toEqual([beds.results[0]])
+  })
+
   it('marks a room inactive only when every bed is', () => {
-    const [floor] = groupBoard([bedItem({ id: 1, status: 1, is_active: false })])
+    const [floor] = board([bedItem({ id: 1, status: 1, is_active: false })])
     expect(floor.rooms[0]).toMatchObject({ isActive: false, free: 0 })
   })
 })
 
 describe('filterBoard', () => {
-  const floors = groupBoard(makeBeds({ floors: 2, roomsPerFloor: 4 }))
+  const floors = board(makeBeds({ floors: 2, roomsPerFloor: 4 }))
   const all = filterBoard(floors, NO_FILTERS)
 
   it('keeps everything without filters, and the same objects', () => {
@@ -89,7 +126,7 @@ describe('filterBoard', () => {
 })
 
 describe('toRows', () => {
-  const floors = groupBoard([
+  const floors = board([
     ...Array.from({ length: 5 }, (_, index) =>
       bedItem({ id: index + 1, status: 1, room_id: 101, room_name: '101', name: `101-${index}` }),
     ),
@@ -111,7 +148,7 @@ describe('toRows', () => {
   })
 
   it('packs units side by side, floor by floor', () => {
-    const units = groupBoard(
+    const units = board(
       Array.from({ length: 5 }, (_, index) =>
         bedItem({ id: index + 1, status: 1, room_id: 900 + index, room_name: `G-${index}`, is_unit: true }),
       ),
@@ -127,7 +164,7 @@ describe('toRows', () => {
   })
 
   it('stays fast at 10,000 beds', () => {
-    const big = groupBoard(makeBeds({ floors: 40, roomsPerFloor: 100 }))
+    const big = board(makeBeds({ floors: 40, roomsPerFloor: 100 }))
     const start = performance.now()
     const rows = toRows(filterBoard(big, filters({ statuses: [1, 2] })).floors, 4)
     expect(rows.length).toBeGreaterThan(1000)

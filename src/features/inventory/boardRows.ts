@@ -1,5 +1,5 @@
 import type { BoardFilters, Vacancy } from './boardFilters'
-import type { BedLookupItem } from './inventoryApi'
+import type { BedLookupItem, BedLookupResult } from './inventoryApi'
 
 /** A room of the board with its beds (a unit with its one slot in COMMERCIAL and RETAIL properties). */
 export type BoardRoom = {
@@ -22,41 +22,47 @@ export type BoardRoom = {
 
 export type BoardFloor = { id: number; name: string; level: number; rooms: BoardRoom[] }
 
-/** Floors → rooms → beds from the flat lookup, floors by level and rooms in the order the server sorted them. */
-export function groupBoard(beds: readonly BedLookupItem[]): BoardFloor[] {
+/**
+ * Floors → rooms → beds from the lookup: floors and rooms in the server's board order from its side tables, each
+ * room with its beds in the order listed. Rooms without a bed listed, and floors without such rooms, are left out.
+ */
+export function groupBoard(lookup: BedLookupResult): BoardFloor[] {
+  const isUnit = lookup.letting_unit === 'UNIT'
+  const typeNames = new Map(lookup.room_types.map((type) => [type.id, type.name]))
   const floors = new Map<number, BoardFloor>()
-  const rooms = new Map<number, BoardRoom>()
-  for (const bed of beds) {
-    let floor = floors.get(bed.floor_id)
-    if (!floor) {
-      floor = { id: bed.floor_id, name: bed.floor_name, level: bed.floor_level, rooms: [] }
-      floors.set(bed.floor_id, floor)
-    }
-    let room = rooms.get(bed.room_id)
-    if (!room) {
-      room = {
-        id: bed.room_id,
-        name: bed.room_name,
-        floorId: bed.floor_id,
-        roomTypeId: bed.room_type_id,
-        roomTypeName: bed.room_type_name,
-        sharing: bed.sharing,
-        isAc: bed.is_ac,
-        isUnit: bed.is_unit,
+  for (const { id, name, level } of lookup.floors) floors.set(id, { id, name, level, rooms: [] })
+  const rooms = new Map<number, { room: BoardRoom; floor: BoardFloor }>()
+  for (const room of lookup.rooms) {
+    const floor = floors.get(room.floor_id)
+    if (!floor) continue
+    rooms.set(room.id, {
+      floor,
+      room: {
+        id: room.id,
+        name: room.name,
+        floorId: room.floor_id,
+        roomTypeId: room.room_type_id,
+        roomTypeName: room.room_type_id === null ? null : (typeNames.get(room.room_type_id) ?? null),
+        sharing: room.sharing,
+        isAc: room.is_ac,
+        isUnit,
         isActive: false,
         beds: [],
         total: 0,
         free: 0,
-      }
-      rooms.set(bed.room_id, room)
-      floor.rooms.push(room)
-    }
+      },
+    })
+  }
+  for (const bed of lookup.results) {
+    const room = rooms.get(bed.room_id)?.room
+    if (!room) continue
     room.beds.push(bed)
     room.total += 1
     room.isActive ||= bed.is_active
     if (bed.is_active && bed.status === 1) room.free += 1
   }
-  return [...floors.values()].sort((a, b) => a.level - b.level)
+  for (const { room, floor } of rooms.values()) if (room.total > 0) floor.rooms.push(room)
+  return [...floors.values()].filter((floor) => floor.rooms.length > 0)
 }
 
 const vacancyMatches = (room: BoardRoom, vacancy: Vacancy | null) => {

@@ -2,8 +2,11 @@ import type {
   Allotment,
   BedAvailability,
   BedDetail,
+  BedLookupFloor,
   BedLookupItem,
   BedLookupResult,
+  BedLookupRoom,
+  BedLookupRoomType,
   BedStatus,
   Floor,
   PropertySummary,
@@ -73,10 +76,24 @@ export const roomTypes: RoomType[] = [
   },
 ]
 
+/**
+ * A bed as fixtures write it: the lookup's bed with its room, floor and room type inline (and whether the property
+ * is let by unit), so a story can place a bed in a line. `lookupResult` splits them into the answer's side tables.
+ */
+export type FixtureBed = BedLookupItem & {
+  room_name: string
+  floor_id: number
+  floor_name: string
+  floor_level: number
+  room_type_id: number | null
+  room_type_name: string | null
+  sharing: number
+  is_ac: boolean
+  is_unit: boolean
+}
+
 /** One bed in a given status; occupied beds carry a tenant and dues, booked ones a future move-in. */
-export function bedItem(
-  overrides: Partial<BedLookupItem> & { id: number; status: BedStatus },
-): BedLookupItem {
+export function bedItem(overrides: Partial<FixtureBed> & { id: number; status: BedStatus }): FixtureBed {
   const { id, status } = overrides
   const tenant = status === 1 ? null : TENANTS[id % TENANTS.length]
   return {
@@ -93,7 +110,6 @@ export function bedItem(
     is_unit: false,
     is_active: true,
     status_name: STATUS_NAMES[status],
-    icon: `bed-${STATUS_NAMES[status].toLowerCase()}-v2`,
     rent_paise: 1450000,
     allotment_id: tenant ? 500 + id : null,
     tenant_id: tenant ? 300 + (id % TENANTS.length) : null,
@@ -110,7 +126,7 @@ export function makeBeds({
   floors = 3,
   roomsPerFloor = 6,
 }: { floors?: number; roomsPerFloor?: number } = {}) {
-  const beds: BedLookupItem[] = []
+  const beds: FixtureBed[] = []
   let id = 1
   for (let level = 0; level < floors; level += 1) {
     for (let index = 1; index <= roomsPerFloor; index += 1) {
@@ -142,11 +158,57 @@ export function makeBeds({
   return beds
 }
 
-export function lookupResult(beds: BedLookupItem[]): BedLookupResult {
+/**
+ * The lookup's answer for these beds, as the server gives it: each room, floor and room type once in the side
+ * tables (floors by level, rooms in the order their beds first appear on a floor), the beds grouped by room.
+ */
+export function lookupResult(beds: readonly FixtureBed[]): BedLookupResult {
   const count = (status: BedStatus) => beds.filter((bed) => bed.is_active && bed.status === status).length
+  const floors = new Map<number, BedLookupFloor>()
+  const rooms = new Map<number, BedLookupRoom>()
+  const types = new Map<number, BedLookupRoomType>()
+  for (const bed of beds) {
+    if (!floors.has(bed.floor_id))
+      floors.set(bed.floor_id, { id: bed.floor_id, name: bed.floor_name, level: bed.floor_level })
+    if (!rooms.has(bed.room_id))
+      rooms.set(bed.room_id, {
+        id: bed.room_id,
+        name: bed.room_name,
+        floor_id: bed.floor_id,
+        room_type_id: bed.room_type_id,
+        sharing: bed.sharing,
+        is_ac: bed.is_ac,
+      })
+    if (bed.room_type_id !== null && bed.room_type_name !== null && !types.has(bed.room_type_id))
+      types.set(bed.room_type_id, { id: bed.room_type_id, name: bed.room_type_name })
+  }
+  const floorList = [...floors.values()].sort((a, b) => a.level - b.level)
+  const floorRank = new Map(floorList.map((floor, rank) => [floor.id, rank]))
+  const roomList = [...rooms.values()].sort(
+    (a, b) => (floorRank.get(a.floor_id) ?? 0) - (floorRank.get(b.floor_id) ?? 0),
+  )
+  const roomRank = new Map(roomList.map((room, rank) => [room.id, rank]))
+  const results = [...beds]
+    .sort((a, b) => (roomRank.get(a.room_id) ?? 0) - (roomRank.get(b.room_id) ?? 0))
+    .map((bed) => ({
+      id: bed.id,
+      name: bed.name,
+      room_id: bed.room_id,
+      is_active: bed.is_active,
+      status: bed.status,
+      status_name: bed.status_name,
+      rent_paise: bed.rent_paise,
+      allotment_id: bed.allotment_id,
+      tenant_id: bed.tenant_id,
+      tenant_name: bed.tenant_name,
+      move_in_date: bed.move_in_date,
+      move_out_date: bed.move_out_date,
+      dues_paise: bed.dues_paise,
+    }))
   return {
     property_id: PROPERTY_ID,
     current_date: TODAY,
+    letting_unit: beds.some((bed) => bed.is_unit) ? 'UNIT' : 'BED',
     count: beds.length,
     status_counts: { available: count(1), occupied: count(2), booked: count(3), ending: count(4) },
     legend: ([1, 2, 3, 4] as const).map((status) => ({
@@ -154,7 +216,10 @@ export function lookupResult(beds: BedLookupItem[]): BedLookupResult {
       status_name: STATUS_NAMES[status],
       icon: `bed-${STATUS_NAMES[status].toLowerCase()}-v2`,
     })),
-    results: beds,
+    floors: floorList,
+    room_types: [...types.values()],
+    rooms: roomList,
+    results,
   }
 }
 

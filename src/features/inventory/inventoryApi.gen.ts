@@ -166,7 +166,7 @@ export type LookupBedsApiArg = {
   source?: string;
   /** Sent by pickers with `source`; informational (the path gives the property). */
   propertyName?: string;
-  /** Icon set of `icon` and `status_name`: 1 (status 2 reads Active) or 2 (status 2 reads Occupied). */
+  /** Icon set of the legend and the beds' `status_name`: 1 (status 2 reads Active) or 2 (status 2 reads Occupied). */
   iconV?: 1 | 2;
   /** Include beds of inactive rooms and inactive beds. */
   showInactive?: boolean;
@@ -269,6 +269,7 @@ export type ListRoomTypesApiArg = {
   /** Page size (at most 100). Default 50 (meal options and food items, spec §9). */
   limit?: number;
 };
+export type LettingUnit = "BED" | "UNIT";
 export type BedStatusCounts = {
   available: number;
   occupied: number;
@@ -283,24 +284,35 @@ export type BedLegendEntry = {
   status_name: BedStatusName;
   icon: string;
 };
+export type BedLookupFloor = {
+  id: number;
+  name: string;
+  level: number;
+};
+export type BedLookupRoomType = {
+  id: number;
+  name: string;
+};
+export type BedLookupRoom = {
+  id: number;
+  name: string;
+  /** The room's floor, one of the result's `floors`. */
+  floor_id: number;
+  /** The room's type, one of the result's `room_types`; null when the room has none. */
+  room_type_id: number | null;
+  sharing: number;
+  is_ac: boolean;
+};
 export type BedLookupItem = {
   id: number;
   name: string;
+  /** The bed's room, one of the result's `rooms`. */
   room_id: number;
-  room_name: string;
-  floor_id: number;
-  floor_name: string;
-  floor_level: number;
-  room_type_id: number | null;
-  room_type_name: string | null;
-  sharing: number;
-  is_ac: boolean;
-  is_unit: boolean;
+  /** False when the bed or its room is inactive (such beds are listed only with `show_inactive`). */
   is_active: boolean;
   status: BedStatus;
   status_name: BedStatusName;
-  /** Icon key of the status in the requested icon set, e.g. `bed-available-v1`. */
-  icon: string;
+  /** The bed's own rent when it has one, else its room's. */
   rent_paise: number;
   /** The allotment that gives the status (current, else the next booking). */
   allotment_id: number | null;
@@ -315,9 +327,18 @@ export type BedLookupResult = {
   property_id: number;
   /** The date statuses were computed for (null when a tenant_id lookup was made). */
   current_date: string | null;
+  letting_unit: LettingUnit;
   count: number;
   status_counts: BedStatusCounts;
+  /** The name and icon of each status in the requested icon set (`icon_v`); a bed's icon is its status's. */
   legend: BedLegendEntry[];
+  /** The floors of `rooms`, each once, by level (then id). */
+  floors: BedLookupFloor[];
+  /** The room types of `rooms`, each once, in the order `rooms` first names them. */
+  room_types: BedLookupRoomType[];
+  /** The rooms of `results`, each once, in board order (floor level, floor, room name). */
+  rooms: BedLookupRoom[];
+  /** The beds, in board order (by their room's place in `rooms`, then bed name). */
   results: BedLookupItem[];
 };
 export type BedLookupResponse = {
@@ -569,7 +590,6 @@ export type FloorListResponse = {
 };
 export type PropertyType =
   "PG" | "HOSTEL" | "COLIVING" | "COMMERCIAL" | "RETAIL";
-export type LettingUnit = "BED" | "UNIT";
 export type PropertySummary = {
   property_id: number;
   property_name: string;

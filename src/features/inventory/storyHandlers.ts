@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import {
   featureOptions,
+  type FixtureBed,
   floors,
   lookupResult,
   makeBeds,
@@ -9,17 +10,14 @@ import {
   summary,
   tenantOptions,
 } from './fixtures'
-import type { BedLookupItem, PropertySummary } from './inventoryApi'
+import type { PropertySummary } from './inventoryApi'
 
 /* msw handlers answering the inventory screens in the contract's shapes, for stories. */
 
 const ok = <T>(data: T) => HttpResponse.json({ data })
 
 /** The board of a property: the bed lookup (honouring show_inactive), its summary and room types. */
-export function boardHandlers(
-  beds: BedLookupItem[] = makeBeds(),
-  propertySummary: PropertySummary = summary,
-) {
+export function boardHandlers(beds: FixtureBed[] = makeBeds(), propertySummary: PropertySummary = summary) {
   return [
     http.get('*/inventory/api/v1/operator/property/:id/bed/list', ({ request }) => {
       const showInactive = new URL(request.url).searchParams.get('show_inactive') === 'true'
