@@ -27,6 +27,7 @@ import { useContentSize } from './useContentSize'
 
 const NO_FLOORS: BoardFloor[] = []
 const NO_ROOMS: ReadonlySet<number> = new Set()
+const NO_ROOM_IDS: number[] = []
 
 /**
  * /occupancy/inventory/:propertyId: every bed of a property, by floor and room, from one lookup call. Filters
@@ -69,9 +70,11 @@ export default function BedBoardPage() {
 
   const floors = useMemo(() => (result ? groupBoard(result) : NO_FLOORS), [result])
   const visible = useMemo(() => filterBoard(floors, filters), [floors, filters])
+  const selecting = selectedRooms.size > 0
+  // Only the selection bar's "select shown" needs them, so they are listed only while rooms are selected.
   const visibleRoomIds = useMemo(
-    () => visible.floors.flatMap((floor) => floor.rooms.map((room) => room.id)),
-    [visible],
+    () => (selecting ? visible.floors.flatMap((floor) => floor.rooms.map((room) => room.id)) : NO_ROOM_IDS),
+    [visible, selecting],
   )
 
   const onBedOpen = useCallback(

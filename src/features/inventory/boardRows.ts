@@ -94,11 +94,15 @@ export function filterBoard(floors: readonly BoardFloor[], filters: BoardFilters
       if (filters.roomTypeId !== null && room.roomTypeId !== filters.roomTypeId) continue
       if (!vacancyMatches(room, filters.vacancy)) continue
       const roomMatches = search === '' || matches(room.name, search)
-      const beds = room.beds.filter(
-        (bed) =>
-          (statuses.size === 0 || statuses.has(bed.status)) &&
-          (roomMatches || matches(bed.name, search) || matches(bed.tenant_name, search)),
-      )
+      // Without a status filter, a room matching the search (or no search) keeps its beds as they are.
+      const beds =
+        statuses.size === 0 && roomMatches
+          ? room.beds
+          : room.beds.filter(
+              (bed) =>
+                (statuses.size === 0 || statuses.has(bed.status)) &&
+                (roomMatches || matches(bed.name, search) || matches(bed.tenant_name, search)),
+            )
       if (beds.length === 0) continue
       rooms.push(beds.length === room.beds.length ? room : { ...room, beds })
       roomCount += 1
@@ -118,7 +122,12 @@ export type BoardRow =
   | { kind: 'room'; key: string; room: BoardRoom; beds: BedLookupItem[]; first: boolean }
   | { kind: 'units'; key: string; rooms: BoardRoom[] }
 
-const freeBeds = (room: BoardRoom) => room.beds.filter((bed) => bed.is_active && bed.status === 1).length
+/** Active beds with status 1 Available among those shown. */
+function freeBeds(beds: readonly BedLookupItem[]) {
+  let free = 0
+  for (const bed of beds) if (bed.is_active && bed.status === 1) free += 1
+  return free
+}
 
 /**
  * Rows of fixed heights: a floor heading, then each room with `perRow` beds to a row, wrapping those that do
@@ -128,8 +137,12 @@ export function toRows(floors: readonly BoardFloor[], perRow: number, packUnits 
   const count = Math.max(1, Math.floor(perRow))
   const rows: BoardRow[] = []
   for (const floor of floors) {
-    const beds = floor.rooms.reduce((n, room) => n + room.beds.length, 0)
-    const free = floor.rooms.reduce((n, room) => n + freeBeds(room), 0)
+    let beds = 0
+    let free = 0
+    for (const room of floor.rooms) {
+      beds += room.beds.length
+      free += freeBeds(room.beds)
+    }
     rows.push({ kind: 'floor', key: `floor-${floor.id}`, floor, beds, free })
     if (packUnits) {
       for (let start = 0; start < floor.rooms.length; start += count) {
