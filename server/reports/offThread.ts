@@ -1,9 +1,10 @@
+import { fork } from 'node:child_process'
+import { constants, setPriority } from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import type { ReportFormat } from '../db/schema'
 import type { ReportScope, ReportType } from './definition'
 
-/** What a worker thread needs to make one report file: its own connection to the database, and the job. */
+/** What a report process needs to make one report file: its own connection to the database, and the job. */
 export type WorkerJob = {
   /** The SQLite file or the PostgreSQL address. */
   database: string
@@ -21,51 +22,59 @@ export type WorkerMessage =
   | { kind: 'done'; rowCount: number }
   | { kind: 'failed'; message: string; stack?: string }
 
-/** The worker's entry: tsx's loader first (the server runs under tsx), then the TypeScript worker. */
+/** The report process's entry: tsx's loader first (the server runs under tsx), then the TypeScript worker. */
 const BOOT = path.join(__dirname, 'workerBoot.mjs')
 
 export type OffThreadRun = {
   /** Resolves with the report's row count once the file is written. */
   done: Promise<number>
-  /** Ends the thread at once (the server is stopping). */
+  /** Ends the process at once (the server is stopping). */
   stop: () => Promise<void>
 }
 
 /**
- * Makes a report file in a worker thread: the builder's queries and the writer run on another core, so the
- * event loop that answers requests never waits behind them. Progress comes back as messages.
+ * Makes a report file in a child process: the builder's queries and the writer run on another core, so the event
+ * loop that answers requests never waits behind them. The process runs at the lowest scheduling priority, all its
+ * threads with it (its garbage collector's too, which in a worker thread would be the server's own, at the
+ * server's priority): on a busy machine requests run first and a report takes the CPU left idle. Progress comes
+ * back as messages.
  */
 export function makeOffThread(
   job: WorkerJob,
   onProgress: (phase: 'build' | 'write', done: number) => void,
 ): OffThreadRun {
-  const worker = new Worker(BOOT, { workerData: job })
+  // No execArgv of the server's (a loader, an inspector port): the entry registers tsx itself.
+  const child = fork(BOOT, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const done = new Promise<number>((resolve, reject) => {
     let settled = false
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.kind === 'progress') onProgress(message.phase, message.done)
-      else if (message.kind === 'done') {
-        settled = true
-        resolve(message.rowCount)
-      } else {
-        settled = true
+    child.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'progress') return onProgress(message.phase, message.done)
+      settled = true
+      child.disconnect()
+      if (message.kind === 'done') resolve(message.rowCount)
+      else {
         const failure = new Error(message.message)
         failure.stack = message.stack
         reject(failure)
       }
     })
-    worker.on('error', (error) => {
+    child.on('error', (error) => {
       settled = true
       reject(error)
     })
-    worker.on('exit', (code) => {
-      if (!settled) reject(new Error(`The report worker ended (exit code ${code}) before its file was written`))
+    child.on('exit', (code, signal) => {
+      if (!settled)
+        reject(new Error(`The report process ended (${signal ?? `exit code ${code}`}) before its file was written`))
     })
   })
+  child.send(job)
   return {
     done,
     stop: async () => {
-      await worker.terminate()
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
     },
   }
 }

@@ -1,14 +1,10 @@
-import { existsSync, readlinkSync } from 'node:fs'
-import { constants, setPriority } from 'node:os'
-import path from 'node:path'
-import { parentPort, workerData } from 'node:worker_threads'
 import { openDatabaseAt } from '../db/database'
 import { definitionOf } from './catalogue'
 import type { WorkerJob, WorkerMessage } from './offThread'
 import { FORMATS } from './writers'
 
-/** A report worker thread (see offThread.ts): builds one report on its own connection and writes its file. */
-async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Promise<void> {
+/** A report process (see offThread.ts): builds one report on its own connection and writes its file. */
+async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Promise<number> {
   const definition = definitionOf(job.reportType)
   if (!definition) throw new Error(`No builder for report ${job.reportType}`)
   const db = openDatabaseAt(job.database)
@@ -19,33 +15,26 @@ async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Pro
     await FORMATS[job.format].write({ title: job.title, parameters: job.parameters, sheets }, job.file, (done) =>
       post({ kind: 'progress', phase: 'write', done }),
     )
-    post({ kind: 'done', rowCount: sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0) })
+    return sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0)
   } finally {
     await db.destroy()
   }
 }
 
 /**
- * Gives this thread the lowest scheduling priority, so that on a busy machine the thread answering requests runs
- * first and a report takes the CPU left idle. On Linux a thread has its own id, which setpriority takes in place
- * of a process id (its process's id would lower the request thread instead); /proc/thread-self names it. Where
- * there is no /proc the thread keeps its process's priority.
+ * The server sends the job once. Its answer is the last message; the server then disconnects, and the process
+ * ends (as it does when the server goes away mid-report).
  */
-function yieldToRequests(): void {
-  if (!existsSync('/proc/thread-self')) return
-  const threadId = Number(path.basename(readlinkSync('/proc/thread-self')))
-  setPriority(threadId, constants.priority.PRIORITY_LOW)
-}
-
-const port = parentPort
-if (port) {
-  yieldToRequests()
-  const post = (message: WorkerMessage) => port.postMessage(message)
-  main(workerData as WorkerJob, post).catch((error: unknown) =>
-    post({
-      kind: 'failed',
-      message: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
+process.once('message', (job: WorkerJob) => {
+  const post = (message: WorkerMessage) => process.send?.(message)
+  main(job, post).then(
+    (rowCount) => post({ kind: 'done', rowCount }),
+    (error: unknown) =>
+      post({
+        kind: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack : undefined,
+      }),
   )
-}
+})
+process.once('disconnect', () => process.exit(0))

@@ -1,6 +1,6 @@
-// A report worker thread's entry: the server runs under tsx, whose loader a worker thread does not inherit (nor,
-// under jest, any loader at all), so tsx's require and import hooks are registered here before the TypeScript
-// worker is loaded.
+// A report process's entry: the server runs under tsx, whose loader the process is not started with (nor, under
+// jest, any loader at all), so tsx's require and import hooks are registered here before the TypeScript worker is
+// loaded.
 import { register as registerRequire } from 'tsx/cjs/api'
 import { register as registerImport } from 'tsx/esm/api'
 
