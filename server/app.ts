@@ -76,7 +76,7 @@ export type AppOptions = {
   /** Sends report e-mails; defaults to SMTP with `SMTP_URL`, else .eml files in `<dataDir>/outbox`. */
   mailer?: Mailer
   /**
-   * Makes report files in worker threads, each on its own connection to the database file (a served app: the
+   * Makes report files in child processes, each on its own connection to the database file (a served app: the
    * thread that answers requests never waits behind a report); off for `:memory:` and by default (tests).
    */
   reportWorkers?: boolean

@@ -15,7 +15,7 @@ async function csvLines(server: TestServer, body: object): Promise<{ lines: stri
   return { lines: text.split('\r\n').filter((line) => !line.startsWith('Made at')), rows: job.row_count ?? 0 }
 }
 
-it('makes a report in a worker thread on a database file, the same file as one made on the server’s own thread', async () => {
+it('makes a report in a child process on a database file, the same file as one made on the server’s own thread', async () => {
   const threaded = await startTestServer({ rateLimit: false, reportWorkers: true })
   const inline = await startTestServer({ rateLimit: false })
   try {

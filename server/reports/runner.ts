@@ -58,7 +58,7 @@ export type ReportRunnerOptions = {
   mailer: Mailer
   log: FastifyBaseLogger
   /**
-   * The database file or PostgreSQL address, for report jobs made in worker threads on their own connections;
+   * The database file or PostgreSQL address, for report jobs made in child processes on their own connections;
    * without it, jobs are made on this thread between requests (tests on a database in memory).
    */
   workerDatabase?: string
@@ -67,7 +67,7 @@ export type ReportRunnerOptions = {
 /**
  * Makes report files in the server process, off the request path: one job at a time per operator (the oldest
  * QUEUED first), the others waiting, across every server instance on the database: an instance claims a job in
- * the database (claim), and writes its heartbeat while making it. A served app makes each in a worker thread on
+ * the database (claim), and writes its heartbeat while making it. A served app makes each in a child process on
  * its own connection (`workerDatabase`), so the thread that answers requests never waits behind one; on a
  * database in memory (tests) builders and writers run here, yielding to the event loop between chunks of rows.
  * Progress is written as it goes. A job with e-mails is sent once READY.
@@ -145,7 +145,7 @@ export function reportRunner({
     return sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0)
   }
 
-  /** Builds the report and writes its file in a worker thread on its own connection; answers its row count. */
+  /** Builds the report and writes its file in a child process on its own connection; answers its row count. */
   async function makeOffThreadFrom(
     database: string,
     job: ReportJobRow,

@@ -50,7 +50,7 @@ export type TestServerOptions = {
   rateLimit?: RateLimitSettings | false
   /** Lets a test speak from several addresses with X-Forwarded-For (the sign-in code limits per address). */
   trustProxy?: boolean
-  /** Makes report files in worker threads, as a served app does (the database must be a file). */
+  /** Makes report files in child processes, as a served app does (the database must be a file). */
   reportWorkers?: boolean
 }
 
