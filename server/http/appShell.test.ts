@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { startTestServer, type TestServer } from '../testing/testServer'
 import { isApiPath } from './appShell'
 
@@ -10,6 +11,7 @@ const BASELINE = '<!doctype html><html><head><title>Baseline</title></head><body
 /** The page as built, without the nonce the server adds to every answer. */
 const withoutNonce = (html: string) => html.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')
 const page = { headers: { Accept: 'text/html,application/xhtml+xml' } }
+const ROUTE_SCRIPT = `console.log(${JSON.stringify('a route '.repeat(200))})`
 
 describe('with the production build', () => {
   let dist: string
@@ -21,6 +23,8 @@ describe('with the production build', () => {
     writeFileSync(path.join(dist, 'baseline.html'), BASELINE)
     writeFileSync(path.join(dist, 'config.js'), "window.__ROOST_CONFIG__ = { apiBaseUrl: '' }")
     writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js'), 'console.log(1)')
+    writeFileSync(path.join(dist, 'assets', 'route.5e6f7a8b.js'), ROUTE_SCRIPT)
+    writeFileSync(path.join(dist, 'assets', 'route.5e6f7a8b.js.br'), brotliCompressSync(ROUTE_SCRIPT))
     server = await startTestServer({ database: ':memory:', distDir: dist })
   })
   afterAll(async () => {
@@ -72,6 +76,22 @@ describe('with the production build', () => {
     const config = await server.call<string>('GET', '/config.js')
     expect(config.body).toContain('__ROOST_CONFIG__')
     expect(config.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends the Brotli copy of a script the build compressed to a browser that takes it, cached alike', async () => {
+    const brotli = await server.call<string>('GET', '/assets/route.5e6f7a8b.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')?.toLowerCase()).toContain('accept-encoding')
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotli.body).toBe(ROUTE_SCRIPT)
+    const plain = await server.call<string>('GET', '/assets/route.5e6f7a8b.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.body).toBe(ROUTE_SCRIPT)
   })
 
   it('answers a missing asset with 404, not with the app', async () => {

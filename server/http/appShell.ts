@@ -59,6 +59,8 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The build's scripts have .br and .gz copies beside them (webpack.config.ts), sent to browsers that take them.
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (reply, file) => {
