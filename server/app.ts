@@ -21,6 +21,7 @@ import { migrateToLatest } from './db/migrate'
 import { fileStore, type FileStore } from './files/fileStore'
 import { serviceHandlers } from './handlers'
 import { DIST_DIR, registerAppShell } from './http/appShell'
+import { registerCompression } from './http/compression'
 import { securityHandlers } from './http/authentication'
 import { acceptContractMediaTypes } from './http/binaryBodies'
 import { applyBodyLimits, SMALL_BODY_LIMIT } from './http/bodyLimits'
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (engine() === 'postgres') registerRequestScopes(app)
   app.addHook('onClose', () => db.destroy())
   await registerSecurityHeaders(app, { providerOrigin: options.providerOrigin })
+  await registerCompression(app)
   if (options.rateLimit !== false) await registerRateLimits(app, options.rateLimit ?? PRODUCTION_RATE_LIMITS)
   app.setValidatorCompiler(contractValidatorCompiler(contract))
   // Answers are checked against the contract before they leave (validateResponses), so plain JSON.stringify
