@@ -1,14 +1,22 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import type { AppDispatch } from '../../app/core/store'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
 import { formatDate } from '../../design-system/format'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Skeleton } from '../../design-system/Skeleton'
-import { useGetDashboardFiltersQuery, useGetDashboardQuery } from './dashboardApi'
-import { dashboardArgs, FIGURE_MODULES, readFilters, TREND_MODULES, writeFilters } from './dashboardQuery'
+import { dashboardApi, useGetDashboardFiltersQuery, useGetDashboardQuery } from './dashboardApi'
+import {
+  dashboardArgs,
+  FIGURE_MODULES,
+  readFilters,
+  TREND_MODULES,
+  writeFilters,
+  type DashboardFilters as Filters,
+} from './dashboardQuery'
 import { DashboardFilters } from './DashboardFilters'
 import { StyledBlocks, StyledBody, StyledMuted } from './Dashboard.styles'
 import { AgeingBlock, ExpensesBlock, MoneyBlock, StaffBlock } from './MoneyBlocks'
@@ -26,6 +34,25 @@ const DashboardCharts = lazy(() =>
   import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })),
 )
 
+/** The trends are 12 months ending today whatever the period, and the heaviest block: asked for apart. */
+const trendArgs = (filters: Filters) => ({
+  dataModules: TREND_MODULES.join(','),
+  propertyIds: filters.propertyIds.join(',') || undefined,
+})
+
+/**
+ * Starts the screen's requests from the address alone, while the session is checked (an app opened on the
+ * dashboard, as signing in lands): the filters, the figures and the trends, with the arguments its first render
+ * asks for.
+ */
+export function prefetch(dispatch: AppDispatch, search: URLSearchParams) {
+  const filters = readFilters(search)
+  const args = dashboardArgs(filters, FIGURE_MODULES)
+  dispatch(dashboardApi.util.prefetch('getDashboardFilters', undefined, {}))
+  if (args) dispatch(dashboardApi.util.prefetch('getDashboard', args, {}))
+  dispatch(dashboardApi.util.prefetch('getDashboard', trendArgs(filters), {}))
+}
+
 /**
  * /dashboard, where an owner lands: the properties' figures for a period (tiles that open the list behind each
  * number), today's worklist and the charts, each with its table. Properties and period live in the address.
@@ -37,11 +64,7 @@ export default function DashboardPage() {
   const groups = filterSet.data?.data.filters
   const args = dashboardArgs(filters, FIGURE_MODULES)
   const figures = useGetDashboardQuery(args ?? skipToken)
-  // The trends are 12 months ending today whatever the period, and the heaviest block: asked for apart.
-  const trends = useGetDashboardQuery({
-    dataModules: TREND_MODULES.join(','),
-    propertyIds: filters.propertyIds.join(',') || undefined,
-  })
+  const trends = useGetDashboardQuery(trendArgs(filters))
   const dashboard = figures.currentData?.data
   const noProperties = groups?.find((group) => group.key === 'property_ids')?.options.length === 0
   const scope = dashboard && {

@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { makeStore } from '../../app/core/store'
+import { setupMswServer } from '../../testing/mswServer'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { sessionHandlers } from '../../testing/sessionHandlers'
+import DashboardPage, { prefetch } from './DashboardPage'
+import { dashboardHandlers, newDashboardSentLog } from './storyHandlers'
+
+const server = setupMswServer()
+
+it('asks at boot for what its first render shows, so that the render asks for nothing more', async () => {
+  const sent = newDashboardSentLog()
+  server.use(...sessionHandlers, ...dashboardHandlers({ sent }))
+  const store = makeStore()
+  const address = '?property_ids=1,2&period=last_month'
+  prefetch(store.dispatch, new URLSearchParams(address))
+  await waitFor(() => expect(sent.queries).toHaveLength(2))
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/dashboard${address}`]}>
+      <DashboardPage />
+    </MemoryRouter>,
+    { store },
+  )
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+  await screen.findAllByRole('link', { name: /Occupancy/ })
+  expect(sent.queries.map((query) => [query.get('data_modules'), query.get('property_ids')])).toEqual([
+    [expect.stringContaining('occupancy'), '1,2'],
+    ['trends', '1,2'],
+  ])
+  expect(sent.queries[0].get('period')).toBe('last_month')
+})
