@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, useRoutes } from 'react-router-dom'
 import type { Persistor } from 'redux-persist'
@@ -39,20 +39,18 @@ export type AppProps = {
   store: AppStore
   /** Restores persisted UI preferences before the first render. */
   persistor?: Persistor
-  /**
-   * The router around the routes. The app matches its route table with `useRoutes` inside a declarative router,
-   * not a data router (`createBrowserRouter`): it uses no loaders or actions, and the data router's code would be
-   * about 17 KB gzipped more in what every page, the sign-in page first, loads before anything else.
-   * @default BrowserRouter; tests may pass a MemoryRouter.
-   */
-  Router?: ComponentType<{ children: ReactNode }>
 }
 
-export function App({ store, persistor, Router = BrowserRouter }: AppProps) {
+/**
+ * The app's routes are matched with `useRoutes` inside a declarative router, not a data router
+ * (`createBrowserRouter`): it uses no loaders or actions, and the data router's code would be about 17 KB gzipped
+ * more in what every page, the sign-in page first, loads before anything else.
+ */
+export function App({ store, persistor }: AppProps) {
   const gate = (
-    <Router>
+    <BrowserRouter>
       <SessionGate />
-    </Router>
+    </BrowserRouter>
   )
   return (
     <Provider store={store}>
