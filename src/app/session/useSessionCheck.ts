@@ -19,12 +19,17 @@ export type Session =
   | { status: 'anonymous' }
   | { status: 'signedIn'; user: UserDetail; flags: readonly ModuleFlag[]; routes: ModuleRoutes }
 
+/** A user as analytics and error reports name them. */
+const analyticsUser = ({ id, name, brand, phone_no }: UserDetail): AnalyticsUser => ({
+  id,
+  name,
+  brand,
+  phone_no,
+})
+
 /** The signed-in user as analytics and error reports name them; null before sign-in. */
-export const reportedUser = (session: Session): AnalyticsUser | null => {
-  if (session.status !== 'signedIn') return null
-  const { id, name, brand, phone_no } = session.user
-  return { id, name, brand, phone_no }
-}
+export const reportedUser = (session: Session): AnalyticsUser | null =>
+  session.status === 'signedIn' ? analyticsUser(session.user) : null
 
 /** The module flags the shell asks for (spec §7). */
 export const MODULE_TYPES = 'expense,complaint'
@@ -69,7 +74,7 @@ export function useSessionCheck(): Session {
   useEffect(() => {
     if (!user) return
     tokenStorage.rememberUserId(user.id)
-    ports.analytics.identify({ id: user.id, name: user.name, brand: user.brand, phone_no: user.phone_no })
+    ports.analytics.identify(analyticsUser(user))
   }, [user])
 
   const status =
