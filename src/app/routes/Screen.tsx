@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react'
+import type { Params } from 'react-router-dom'
 import { FullPageLoader } from '../../design-system/Spinner'
 import type { AppDispatch } from '../core/store'
 import type { ModuleRoutes } from '../core/session/moduleRoutes'
@@ -6,13 +7,16 @@ import { useSession } from '../session/SessionContext'
 import { reportedUser } from '../session/useSessionCheck'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 
+/** What a screen's `prefetch` reads the address from: its query string and its route's parameters (`:id`). */
+export type ScreenAddress = { search: URLSearchParams; params: Params }
+
 /**
  * A screen's module: the screen as its default export and, optionally, `prefetch`, which starts the requests its
  * first render will make from the address alone (called when the app opens on the screen, before it renders).
  */
 export type ScreenModule = {
   default: ComponentType
-  prefetch?: (dispatch: AppDispatch, search: URLSearchParams) => void
+  prefetch?: (dispatch: AppDispatch, address: ScreenAddress) => void
 }
 
 /** A signed-in screen of the route table; `module` names the flag it depends on. */

@@ -137,9 +137,13 @@ export function preloadAnonymousScreen(pathname: string): void {
  * (its module's `prefetch`), while the session is still being checked; a wrong guess costs one unused request.
  */
 export function preloadScreen(location: { pathname: string; search: string }, dispatch: AppDispatch): void {
-  const screen = shellScreens.find(({ path }) => matchPath(path, location.pathname))
-  void screen?.preload().then(
-    (module) => module.prefetch?.(dispatch, new URLSearchParams(location.search)),
+  const found = shellScreens
+    .map((screen) => ({ screen, match: matchPath(screen.path, location.pathname) }))
+    .find(({ match }) => match)
+  if (!found?.match) return
+  const { params } = found.match
+  void found.screen.preload().then(
+    (module) => module.prefetch?.(dispatch, { search: new URLSearchParams(location.search), params }),
     // The router loads it again when the screen renders, and shows its failure then.
     () => undefined,
   )

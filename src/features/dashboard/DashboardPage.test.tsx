@@ -14,7 +14,7 @@ it('asks at boot for what its first render shows, so that the render asks for no
   server.use(...sessionHandlers, ...dashboardHandlers({ sent }))
   const store = makeStore()
   const address = '?property_ids=1,2&period=last_month'
-  prefetch(store.dispatch, new URLSearchParams(address))
+  prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
   await waitFor(() => expect(sent.queries).toHaveLength(2))
   renderWithProviders(
     <MemoryRouter initialEntries={[`/dashboard${address}`]}>

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -45,7 +46,7 @@ const trendArgs = (filters: Filters) => ({
  * dashboard, as signing in lands): the filters, the figures and the trends, with the arguments its first render
  * asks for.
  */
-export function prefetch(dispatch: AppDispatch, search: URLSearchParams) {
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const filters = readFilters(search)
   const args = dashboardArgs(filters, FIGURE_MODULES)
   dispatch(dashboardApi.util.prefetch('getDashboardFilters', undefined, {}))
