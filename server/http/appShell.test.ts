@@ -6,10 +6,15 @@ import { startTestServer, type TestServer } from '../testing/testServer'
 import { isApiPath } from './appShell'
 
 const INDEX =
-  '<!doctype html><html><head><title>Roost</title></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html><head><title>Roost</title><script src="/config.js"></script></head><body><div id="root"></div></body></html>'
+const CONFIG = "window.__ROOST_CONFIG__ = { apiBaseUrl: '' }"
 const BASELINE = '<!doctype html><html><head><title>Baseline</title></head><body></body></html>'
-/** The page as built, without the nonce the server adds to every answer. */
-const withoutNonce = (html: string) => html.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')
+/** The page as built: without the nonce the server adds to every answer, and config.js loaded, not inline. */
+const withoutNonce = (html: string) =>
+  html
+    .replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')
+    .replace(`<script nonce="${nonceOf(html)}">${CONFIG}</script>`, '<script src="/config.js"></script>')
+const nonceOf = (html: string) => html.match(/<meta property="csp-nonce" nonce="([^"]+)">/)?.[1]
 const page = { headers: { Accept: 'text/html,application/xhtml+xml' } }
 const ROUTE_SCRIPT = `console.log(${JSON.stringify('a route '.repeat(200))})`
 
@@ -21,7 +26,7 @@ describe('with the production build', () => {
     mkdirSync(path.join(dist, 'assets'))
     writeFileSync(path.join(dist, 'index.html'), INDEX)
     writeFileSync(path.join(dist, 'baseline.html'), BASELINE)
-    writeFileSync(path.join(dist, 'config.js'), "window.__ROOST_CONFIG__ = { apiBaseUrl: '' }")
+    writeFileSync(path.join(dist, 'config.js'), CONFIG)
     writeFileSync(path.join(dist, 'assets', 'main.1a2b3c4d.js'), 'console.log(1)')
     writeFileSync(path.join(dist, 'assets', 'route.5e6f7a8b.js'), ROUTE_SCRIPT)
     writeFileSync(path.join(dist, 'assets', 'route.5e6f7a8b.js.br'), brotliCompressSync(ROUTE_SCRIPT))
@@ -64,9 +69,27 @@ describe('with the production build', () => {
     const answer = await server.call<string>('GET', '/baseline.html', { headers: { Accept: '*/*' } })
     expect(answer.status).toBe(200)
     expect(withoutNonce(answer.body)).toBe(BASELINE)
-    const nonce = answer.body.match(/<meta property="csp-nonce" nonce="([^"]+)">/)?.[1]
+    const nonce = nonceOf(answer.body)
     expect(answer.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`)
     expect(answer.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends config.js inline in the page, under the nonce its policy names for scripts, as it stands now', async () => {
+    const first = await server.call<string>('GET', '/finance/collections', page)
+    const nonce = nonceOf(first.body)
+    expect(first.body).toContain(`<script nonce="${nonce}">${CONFIG}</script>`)
+    expect(first.body).not.toContain('src="/config.js"')
+    expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}'`)
+    const moved = "window.__ROOST_CONFIG__ = { apiBaseUrl: 'https://api.example.in' } // </script>"
+    writeFileSync(path.join(dist, 'config.js'), moved)
+    try {
+      const second = await server.call<string>('GET', '/', page)
+      expect(second.body).toContain(
+        `<script nonce="${nonceOf(second.body)}">${moved.replace('</script>', '<\\/script>')}</script>`,
+      )
+    } finally {
+      writeFileSync(path.join(dist, 'config.js'), CONFIG)
+    }
   })
 
   it('caches content-hashed assets for a year and revalidates config.js', async () => {

@@ -22,23 +22,34 @@ const NOT_BUILT = `<!doctype html>
 <code>npm run build</code>, then reload. The API works meanwhile.</p>
 `
 
+/** The tag of the built page that loads the runtime configuration (src/index.html). */
+const CONFIG_TAG = '<script src="/config.js"></script>'
+
 /**
- * The page with this answer's style nonce in a `<meta property="csp-nonce">` first in its head, where
- * styled-components reads it for every `<style>` tag it injects (its getNonce, v6.6).
+ * The page as sent: this answer's nonce in a `<meta property="csp-nonce">` first in its head, where
+ * styled-components reads it for every `<style>` tag it injects (its getNonce, v6.6), and the runtime configuration
+ * (`config`, config.js's text) inline with the same nonce in place of the tag that loads it. Inline, it costs the
+ * page no request before its scripts may run: config.js is revalidated on every load, so loading it blocked every
+ * load for one round trip.
  */
-export function withStyleNonce(html: string, nonce: string): string {
+export function pageWithNonce(html: string, nonce: string, config?: string): string {
   const meta = `<meta property="csp-nonce" nonce="${nonce}">`
-  if (/<head(\s[^>]*)?>/i.test(html)) return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
-  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`)
+  const withMeta = /<head(\s[^>]*)?>/i.test(html)
+    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
+    : html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${meta}`)
+  if (config === undefined) return withMeta
+  // `</script` in the text would end the element early; in a string, where it can only stand, `<\/` is the same text.
+  const inline = `<script nonce="${nonce}">${config.replace(/<\/(script)/gi, '<\\/$1')}</script>`
+  return withMeta.replace(CONFIG_TAG, () => inline)
 }
 
-/** The built index.html, read again only when a new build replaces it. */
-function builtPage(file: string): () => string {
-  let kept: { modified: number; html: string } | undefined
+/** A file of the build, read again only when a new build or a deployment replaces it. */
+function builtFile(file: string): () => string {
+  let kept: { modified: number; text: string } | undefined
   return () => {
     const modified = statSync(file).mtimeMs
-    if (kept?.modified !== modified) kept = { modified, html: readFileSync(file, 'utf8') }
-    return kept.html
+    if (kept?.modified !== modified) kept = { modified, text: readFileSync(file, 'utf8') }
+    return kept.text
   }
 }
 
@@ -48,9 +59,9 @@ const wantsPage = (request: FastifyRequest) =>
 
 /**
  * One origin serves the API and the app: files of the build (content-hashed `assets/*` cached for a year,
- * `config.js` revalidated), the app's index.html with a fresh style nonce for `/` and any other page the browser
- * asks for (the router decides; never the file as built, which has no nonce), the benches' baseline.html the same
- * way, and a JSON 404 for anything else, API paths included.
+ * `config.js` revalidated), the app's index.html with a fresh nonce and config.js inline for `/` and any other
+ * page the browser asks for (the router decides; never the file as built, which has no nonce), the benches'
+ * baseline.html the same way, and a JSON 404 for anything else, API paths included.
  */
 export async function registerAppShell(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'))
@@ -69,19 +80,21 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
     })
   }
 
-  const index = built ? builtPage(path.join(distDir, 'index.html')) : undefined
+  const index = built ? builtFile(path.join(distDir, 'index.html')) : undefined
+  const configFile = path.join(distDir, 'config.js')
+  const config = existsSync(configFile) ? builtFile(configFile) : undefined
   const send = (reply: FastifyReply, html: (() => string) | undefined) =>
     reply
       .code(html ? 200 : 503)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(html ? withStyleNonce(html(), reply.styleNonce()) : NOT_BUILT)
+      .send(html ? pageWithNonce(html(), reply.pageNonce(), config?.()) : NOT_BUILT)
   const page = (reply: FastifyReply) => send(reply, index)
   if (built) app.get('/', (_request, reply) => page(reply))
-  // The benches' baseline page (src/baseline), sent as the app's page is: with a style nonce, never as built.
+  // The benches' baseline page (src/baseline), sent as the app's page is: with a nonce, never as built.
   const baselineFile = path.join(distDir, 'baseline.html')
   if (existsSync(baselineFile)) {
-    const baseline = builtPage(baselineFile)
+    const baseline = builtFile(baselineFile)
     app.get('/baseline.html', (_request, reply) => send(reply, baseline))
   }
 

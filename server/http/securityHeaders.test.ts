@@ -23,8 +23,8 @@ function directives(header: string | null): Map<string, string[]> {
 }
 
 /**
- * Every protective header, and the app's strict policy; a page's also allows styles carrying its nonce, which it
- * returns.
+ * Every protective header, and the app's strict policy; a page's also allows scripts and styles carrying its nonce
+ * (the same one), which it returns.
  */
 function expectProtected(headers: Headers, { isPage = false } = {}): string | undefined {
   expect(headers.get('x-content-type-options')).toBe('nosniff')
@@ -32,7 +32,6 @@ function expectProtected(headers: Headers, { isPage = false } = {}): string | un
   expect(headers.get('x-frame-options')).toBe('DENY')
   const policy = directives(headers.get('content-security-policy'))
   expect(policy.get('default-src')).toEqual(["'self'"])
-  expect(policy.get('script-src')).toEqual(["'self'"])
   expect(policy.get('object-src')).toEqual(["'none'"])
   expect(policy.get('frame-ancestors')).toEqual(["'none'"])
   expect(policy.get('base-uri')).toEqual(["'self'"])
@@ -43,12 +42,15 @@ function expectProtected(headers: Headers, { isPage = false } = {}): string | un
   expect(everything).not.toContain("'unsafe-inline'")
   expect(everything).not.toContain("'unsafe-eval'")
   const styles = policy.get('style-src') ?? []
+  const scripts = policy.get('script-src') ?? []
   if (!isPage) {
     expect(styles).toEqual(["'self'"])
+    expect(scripts).toEqual(["'self'"])
     return undefined
   }
   expect(styles).toHaveLength(2)
   expect(styles[0]).toBe("'self'")
+  expect(scripts).toEqual(styles)
   const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(styles[1])?.[1]
   expect(nonce).toBeDefined()
   return nonce

@@ -24,8 +24,11 @@ export function parseProviderOrigin(value: string): string {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** A new style nonce, named in this answer's Content-Security-Policy: for a page whose styles carry it. */
-    styleNonce(): string
+    /**
+     * A new nonce, named for scripts and styles in this answer's Content-Security-Policy: for a page whose inline
+     * script (its configuration) and injected `<style>` tags carry it.
+     */
+    pageNonce(): string
   }
 }
 
@@ -35,8 +38,9 @@ type Directives = Record<
 >
 
 /**
- * The app's policy: scripts from this origin only, styles from this origin (and, on pages, `<style>` tags carrying
- * the page's nonce: styled-components injects those), no plugins, no framing, calls to this origin and the provider.
+ * The app's policy: scripts and styles from this origin only (and, on pages, the inline configuration and the
+ * `<style>` tags styled-components injects, which carry the page's nonce), no plugins, no framing, calls to this
+ * origin and the provider.
  */
 const appDirectives = (connectSrc: string[]): Directives => ({
   defaultSrc: ["'self'"],
@@ -82,10 +86,11 @@ export async function registerSecurityHeaders(
     useDefaults: false,
     directives: {
       ...directives,
+      scriptSrc: ["'self'", (_request, response) => `'nonce-${nonces.get(response)}'`],
       styleSrc: ["'self'", (_request, response) => `'nonce-${nonces.get(response)}'`],
     },
   })
-  app.decorateReply('styleNonce', function (this: FastifyReply) {
+  app.decorateReply('pageNonce', function (this: FastifyReply) {
     const nonce = randomBytes(16).toString('base64')
     nonces.set(this.raw, nonce)
     page(this.request.raw, this.raw, (error?: Error) => {
