@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { delay, http, HttpResponse } from 'msw'
 import { AddressOutput } from '../../testing/AddressOutput'
 import { withAppProviders } from '../../testing/storyProviders'
-import { properties } from './fixtures'
 import PropertiesPage from './PropertiesPage'
+import { propertyListHandlers } from './storyHandlers'
 
 const meta = {
   title: 'Features/Properties/Properties page',
@@ -22,11 +22,7 @@ type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/property/api/v1/operator/property/list', () =>
-        HttpResponse.json({ data: { count: properties.length, results: properties } }),
-      ),
-    )
+    msw.use(...propertyListHandlers())
   },
 }
 

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { AddressOutput } from '../../testing/AddressOutput'
 import { withAppProviders } from '../../testing/storyProviders'
-import { features, properties, propertyDetail } from './fixtures'
+import { features, propertyDetail } from './fixtures'
 import PropertiesPage from './PropertiesPage'
+import { newPropertySentLog, propertyListHandlers } from './storyHandlers'
 
-/** The query of every list call the page made, newest last. */
-const asked: URLSearchParams[] = []
+const sent = newPropertySentLog()
 
 const meta = {
   title: 'Features/Properties/Properties page/Tests',
@@ -20,21 +20,9 @@ const meta = {
     </>
   ),
   beforeEach({ msw }) {
-    asked.length = 0
+    sent.lists.length = 0
     msw.use(
-      http.get('*/property/api/v1/operator/property/list', ({ request }) => {
-        const params = new URL(request.url).searchParams
-        asked.push(params)
-        const name = (params.get('property_name') ?? '').toLowerCase()
-        // The page sends property_type=all when no type is picked (spec §7), as the provider reads it.
-        const type = (params.get('property_type') ?? 'all').toUpperCase()
-        const results = properties.filter(
-          (property) =>
-            property.property_name.toLowerCase().includes(name) &&
-            (type === 'ALL' || property.property_type === type),
-        )
-        return HttpResponse.json({ data: { count: results.length, results } })
-      }),
+      ...propertyListHandlers(sent),
       http.get('*/property/api/v1/operator/property/:id', () =>
         HttpResponse.json({ data: propertyDetail() }),
       ),
@@ -71,7 +59,7 @@ export const SearchAndTypeLiveInTheAddress: Story = {
     await canvas.findByText('Roost Koramangala')
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'roost s')
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('property_name=roost s'))
-    await waitFor(() => expect(asked.at(-1)?.get('property_name')).toBe('roost s'))
+    await waitFor(() => expect(sent.lists.at(-1)?.get('property_name')).toBe('roost s'))
     await waitFor(() => expect(canvas.queryByText('Roost Koramangala')).toBeNull())
     await expect(canvas.getByText('Roost Sohna Road')).toBeVisible()
 

@@ -71,6 +71,7 @@ export type {
   AddressInput,
   LateFeeType,
   LettingUnit,
+  ListPropertiesApiArg,
   ProRateMethod,
   PropertyDetail,
   PropertyListItem,
