@@ -1,7 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo, useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import type { ListState } from '../../app/core/listState/useListState'
-import { toListArgs } from '../../app/core/listState/listQuery'
+import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useOperator } from '../../app/core/session/useOperator'
 import { Button } from '../../design-system/Button'
 import { DataTable, DataTableEmpty, type DataTableColumn } from '../../design-system/DataTable'
@@ -41,6 +42,23 @@ const columns = (decimalPlaces: number): DataTableColumn<StaffCollection>[] => {
   ]
 }
 
+/**
+ * The staff collections' period and filters from the address on `day`, and the list's arguments: none while a
+ * date range lacks an end. For the tab and for the screen's prefetch.
+ */
+export function collectionArgs(list: ListQuery, day: string) {
+  const { offset, limit } = toListArgs(list)
+  const { search = '', property_id: property = '', from = '', to = '' } = list.filters
+  const period = { period: list.filters.period ?? day.slice(0, 7), from, to }
+  const filters = {
+    ...periodArgs(period),
+    propertyIds: property || undefined,
+    searchText: search || undefined,
+  }
+  const incompleteRange = period.period === RANGE && (!from || !to)
+  return { period, filters, args: incompleteRange ? undefined : { offset, limit, ...filters } }
+}
+
 /** Who collected what in a month or a date range, with totals over every page and a CSV of every row. */
 export function CollectionsTab({
   list,
@@ -51,19 +69,9 @@ export function CollectionsTab({
 }) {
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const day = today()
-  const { offset, limit } = toListArgs(list)
   const { search = '', property_id: property = '', from = '', to = '' } = list.filters
-  const period = { period: list.filters.period ?? day.slice(0, 7), from, to }
-  const filters = {
-    ...periodArgs(period),
-    propertyIds: property || undefined,
-    searchText: search || undefined,
-  }
-  const incompleteRange = period.period === RANGE && (!from || !to)
-  const { data, isLoading, isFetching, isError, refetch } = useListStaffCollectionsQuery(
-    { offset, limit, ...filters },
-    { skip: incompleteRange },
-  )
+  const { period, filters, args } = collectionArgs(list, day)
+  const { data, isLoading, isFetching, isError, refetch } = useListStaffCollectionsQuery(args ?? skipToken)
   const [readPage] = useLazyListStaffCollectionsQuery()
   const [exporting, setExporting] = useState(false)
   const tableColumns = useMemo(() => columns(decimalPlaces), [decimalPlaces])
@@ -125,7 +133,7 @@ export function CollectionsTab({
           onChange={(event) => list.setFilters({ property_id: event.target.value })}
         />
       </StyledToolbar>
-      {incompleteRange ? (
+      {!args ? (
         <StyledState>
           <EmptyState title="Choose the first and last day" headingLevel={3} />
         </StyledState>
@@ -144,11 +152,11 @@ export function CollectionsTab({
           rows={page?.results ?? []}
           getRowId={(row) => String(row.staff_id)}
           loading={isLoading}
-          loadingRowCount={Math.min(limit, 10)}
+          loadingRowCount={Math.min(list.rowsPerPage, 10)}
           emptyState={<DataTableEmpty title="Nobody collected anything in this period" />}
         />
       )}
-      {page && page.count > 0 && !incompleteRange && (
+      {page && page.count > 0 && args && (
         <StyledFooter>
           <p role="status" aria-label="Totals">
             <strong>Totals</strong> · Cash {money(page.total_cash_paise)} · Other modes{' '}

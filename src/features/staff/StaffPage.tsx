@@ -1,14 +1,18 @@
 import { useAppDispatch } from '../../app/core/hooks'
+import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import type { AppDispatch } from '../../app/core/store'
+import { today } from '../../app/core/today'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
-import { CollectionsTab } from './CollectionsTab'
-import { useListStaffPropertyOptionsQuery } from './staffApi'
+import { collectionArgs, CollectionsTab } from './CollectionsTab'
+import { staffApi, useListStaffPropertyOptionsQuery } from './staffApi'
 import { StyledTabs } from './Staff.styles'
-import { TeamTab } from './TeamTab'
+import { teamArgs, TeamTab } from './TeamTab'
 
 const TABS = [
   { value: 'team', label: 'Team' },
@@ -16,11 +20,25 @@ const TABS = [
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
+const tabOf = (tab: string | undefined): Tab => (tab === 'collections' ? 'collections' : 'team')
+
+/** Opening the app on this screen asks for the property picker and the open tab's page while the session is checked. */
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  const list = readListQuery(search, 'team')
+  dispatch(staffApi.util.prefetch('listStaffPropertyOptions', undefined, {}))
+  if (tabOf(list.tab) === 'team') {
+    dispatch(staffApi.util.prefetch('listStaff', teamArgs(list), {}))
+    return
+  }
+  const { args } = collectionArgs(list, today())
+  if (args) dispatch(staffApi.util.prefetch('listStaffCollections', args, {}))
+}
+
 /** /services/staff: the team and who collected what, with tab, filters and page in the address. */
 export default function StaffPage() {
   const dispatch = useAppDispatch()
   const list = useListState({ defaultTab: 'team' })
-  const tab: Tab = list.tab === 'collections' ? 'collections' : 'team'
+  const tab = tabOf(list.tab)
   const { data: properties } = useListStaffPropertyOptionsQuery(undefined)
   const propertyOptions = properties?.data.results ?? []
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { STAFF_ROLE_OPTIONS } from '../../app/core/people'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
+import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -20,6 +20,20 @@ const ACTIVE_OPTIONS = [
   { value: 'false', label: 'Inactive' },
 ]
 
+/** The team list's arguments from the address, for the tab and for the screen's prefetch. */
+export function teamArgs(list: ListQuery) {
+  const { offset, limit } = toListArgs(list)
+  const { search = '', role = '', property_id: property = '', active = '' } = list.filters
+  return {
+    offset,
+    limit,
+    searchText: search || undefined,
+    role: (role || undefined) as StaffRole | undefined,
+    propertyId: Number(property) || undefined,
+    isActive: active === '' ? undefined : active === 'true',
+  }
+}
+
 /** The team: search, role, property and active filters and the page in the address; a row opens the staff sheet. */
 export function TeamTab({
   list,
@@ -30,16 +44,8 @@ export function TeamTab({
 }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
-  const { offset, limit } = toListArgs(list)
   const { search = '', role = '', property_id: property = '', active = '' } = list.filters
-  const { data, isLoading, isFetching, isError, refetch } = useListStaffQuery({
-    offset,
-    limit,
-    searchText: search || undefined,
-    role: (role || undefined) as StaffRole | undefined,
-    propertyId: Number(property) || undefined,
-    isActive: active === '' ? undefined : active === 'true',
-  })
+  const { data, isLoading, isFetching, isError, refetch } = useListStaffQuery(teamArgs(list))
   const columns = useMemo(() => staffColumns(decimalPlaces), [decimalPlaces])
   const page = data?.data
   const filtered = search !== '' || role !== '' || property !== '' || active !== ''
@@ -90,7 +96,7 @@ export function TeamTab({
           rows={page?.results ?? []}
           getRowId={(staff) => String(staff.id)}
           loading={isLoading}
-          loadingRowCount={Math.min(limit, 10)}
+          loadingRowCount={Math.min(list.rowsPerPage, 10)}
           onRowClick={(staff) =>
             dispatch(
               panelPushed({
