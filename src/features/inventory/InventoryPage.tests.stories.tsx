@@ -16,7 +16,7 @@ const meta = {
     </>
   ),
   beforeEach({ msw }) {
-    msw.use(...overviewHandlers)
+    msw.use(...overviewHandlers())
   },
 } satisfies Meta<typeof InventoryPage>
 

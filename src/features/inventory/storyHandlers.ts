@@ -16,17 +16,35 @@ import type { PropertySummary } from './inventoryApi'
 
 const ok = <T>(data: T) => HttpResponse.json({ data })
 
+/** Each request the board or overview handlers answered, as path and query, for tests to check. */
+export type InventorySentLog = { requests: string[] }
+export const newInventorySentLog = (): InventorySentLog => ({ requests: [] })
+
+const noted = (sent: InventorySentLog, request: Request) => {
+  const url = new URL(request.url)
+  sent.requests.push(url.pathname + url.search)
+  return url.searchParams
+}
+
 /** The board of a property: the bed lookup (honouring show_inactive), its summary and room types. */
-export function boardHandlers(beds: FixtureBed[] = makeBeds(), propertySummary: PropertySummary = summary) {
+export function boardHandlers(
+  beds: FixtureBed[] = makeBeds(),
+  propertySummary: PropertySummary = summary,
+  sent = newInventorySentLog(),
+) {
   return [
     http.get('*/inventory/api/v1/operator/property/:id/bed/list', ({ request }) => {
-      const showInactive = new URL(request.url).searchParams.get('show_inactive') === 'true'
+      const showInactive = noted(sent, request).get('show_inactive') === 'true'
       return ok(lookupResult(showInactive ? beds : beds.filter((bed) => bed.is_active)))
     }),
-    http.get('*/dashboard/api/v1/operator/property/:id/summary', () => ok(propertySummary)),
-    http.get('*/inventory/api/v1/operator/property/:id/room_type/list', () =>
-      ok({ count: roomTypes.length, results: roomTypes }),
-    ),
+    http.get('*/dashboard/api/v1/operator/property/:id/summary', ({ request }) => {
+      noted(sent, request)
+      return ok(propertySummary)
+    }),
+    http.get('*/inventory/api/v1/operator/property/:id/room_type/list', ({ request }) => {
+      noted(sent, request)
+      return ok({ count: roomTypes.length, results: roomTypes })
+    }),
   ]
 }
 
@@ -49,11 +67,13 @@ export const sheetReadHandlers = [
 ]
 
 /** The inventory overview: the property list and each property's summary. */
-export const overviewHandlers = [
-  http.get('*/property/api/v1/operator/property/list', () =>
-    ok({ count: propertyOccupancy.length, results: propertyOccupancy }),
-  ),
-  http.get('*/dashboard/api/v1/operator/property/:id/summary', ({ params }) => {
+export const overviewHandlers = (sent = newInventorySentLog()) => [
+  http.get('*/property/api/v1/operator/property/list', ({ request }) => {
+    noted(sent, request)
+    return ok({ count: propertyOccupancy.length, results: propertyOccupancy })
+  }),
+  http.get('*/dashboard/api/v1/operator/property/:id/summary', ({ params, request }) => {
+    noted(sent, request)
     const property =
       propertyOccupancy.find((candidate) => String(candidate.id) === params.id) ?? propertyOccupancy[0]
     const free = property.available_beds
