@@ -3,6 +3,8 @@ import { useLocation, useParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
@@ -10,14 +12,16 @@ import { BedBoard } from './BedBoard'
 import { StyledBoardFrame } from './BedBoard.styles'
 import { StyledBoardPage, StyledBoardState } from './BedBoardPage.styles'
 import { BoardHeader } from './BoardHeader'
-import { NO_FILTERS } from './boardFilters'
+import { NO_FILTERS, readBoardFilters, type BoardFilters } from './boardFilters'
 import { filterBoard, groupBoard, type BoardFloor, type BoardRoom } from './boardRows'
 import { BoardToolbar } from './BoardToolbar'
 import {
+  inventoryApi,
   useGetPropertySummaryQuery,
   useListRoomTypesQuery,
   useLookupBedsQuery,
   type BedLookupItem,
+  type LookupBedsApiArg,
 } from './inventoryApi'
 import { providerToday } from './dateRange'
 import { lettingWords } from './letting'
@@ -28,6 +32,32 @@ import { useContentSize } from './useContentSize'
 const NO_FLOORS: BoardFloor[] = []
 const NO_ROOMS: ReadonlySet<number> = new Set()
 const NO_ROOM_IDS: number[] = []
+
+const validId = (propertyId: number) => Number.isInteger(propertyId) && propertyId > 0
+
+/** The lookup call of a property's board: the page and `prefetch` both ask with it, so they share its entry. */
+const lookupArgs = (propertyId: number, { showInactive }: BoardFilters): LookupBedsApiArg => ({
+  id: propertyId,
+  addOn: 'DUES',
+  status2: '1,2,3,4',
+  iconV: 2,
+  showInactive: showInactive || undefined,
+  // Spec §7: the lookup carries either tenant_id or current_date, today by default.
+  currentDate: providerToday(),
+})
+const roomTypeArgs = (propertyId: number) => ({ id: propertyId, limit: 100 })
+
+/**
+ * Opening the app on a board asks for its summary, room types and beds while the session is checked
+ * (preloadScreen), with the property and filters of the address.
+ */
+export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
+  const propertyId = Number(params.propertyId)
+  if (!validId(propertyId)) return
+  dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
+  dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
+  dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, readBoardFilters(search)), {}))
+}
 
 /**
  * /occupancy/inventory/:propertyId: every bed of a property, by floor and room, from one lookup call. Filters
@@ -44,23 +74,12 @@ export default function BedBoardPage() {
   const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
   // Measured while the skeleton shows, so the board's first render already fits its box.
   const [boardSize, boardSizeRef] = useContentSize()
-  const valid = Number.isInteger(propertyId) && propertyId > 0
+  const valid = validId(propertyId)
   const skip = { skip: !valid }
 
   const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, skip)
-  const { data: roomTypes } = useListRoomTypesQuery({ id: propertyId, limit: 100 }, skip)
-  const lookup = useLookupBedsQuery(
-    {
-      id: propertyId,
-      addOn: 'DUES',
-      status2: '1,2,3,4',
-      iconV: 2,
-      showInactive: filters.showInactive || undefined,
-      // Spec §7: the lookup carries either tenant_id or current_date, today by default.
-      currentDate: providerToday(),
-    },
-    skip,
-  )
+  const { data: roomTypes } = useListRoomTypesQuery(roomTypeArgs(propertyId), skip)
+  const lookup = useLookupBedsQuery(lookupArgs(propertyId, filters), skip)
   // Rendered as a transition: mounting the board after 10,000 beds arrive yields to the browser every few
   // milliseconds instead of blocking it in one long task; the skeleton stays up meanwhile.
   const result = useDeferredValue(lookup.data?.data)

@@ -176,6 +176,7 @@ export type {
   InventoryFloorInput,
   InventoryRoomInput,
   LettingUnit,
+  LookupBedsApiArg,
   PropertySummary,
   PropertyType,
   Room,
