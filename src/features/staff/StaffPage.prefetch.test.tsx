@@ -49,7 +49,7 @@ it('asks at boot for the collections tab when the address opens it', async () =>
   const prefetched = await prefetchThenRender('?tab=collections&period=2026-10&search=ravi')
   expect(await screen.findByRole('status', { name: 'Totals' })).toBeInTheDocument()
   expect(sent).toEqual(prefetched)
-  expect(sent.some((call) => call.includes('/staff/collection/list?') && call.includes('month=2026-10'))).toBe(
-    true,
-  )
+  expect(
+    sent.some((call) => call.includes('/staff/collection/list?') && call.includes('month=2026-10')),
+  ).toBe(true)
 })
