@@ -1,3 +1,4 @@
+import type { ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useAppDispatch } from '../../app/core/hooks'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -28,18 +29,20 @@ const ABSENTEE_COLUMNS: DataTableColumn<AttendanceAbsentee>[] = [
   { id: 'remarks', header: 'Remark', cell: (row) => row.remarks ?? '' },
 ]
 
+/** The address's night (tonight by default), whether it is ahead (nothing to ask), and the roll-call's arguments. */
+export function rollCallOf({ filters }: ListQuery, propertyId: number, now: string) {
+  const date = filters.date ?? now
+  return { date, future: date > now, args: { id: propertyId, attendanceDate: date, limit: 50 } }
+}
+
 export type AttendanceTabProps = { list: ListState; propertyId: number }
 
 /** A night's roll-call of one property: the date (today by default, never ahead), floors with progress, absentees. */
 export function AttendanceTab({ list, propertyId }: AttendanceTabProps) {
   const dispatch = useAppDispatch()
   const now = kolkataToday()
-  const date = list.filters.date ?? now
-  const future = date > now
-  const { data, isFetching, isError, refetch } = useListAttendanceFloorsQuery(
-    { id: propertyId, attendanceDate: date, limit: 50 },
-    { skip: future },
-  )
+  const { date, future, args } = rollCallOf(list, propertyId, now)
+  const { data, isFetching, isError, refetch } = useListAttendanceFloorsQuery(args, { skip: future })
   const page = data?.data
   const floors = normaliseFloors(page?.results ?? [])
 

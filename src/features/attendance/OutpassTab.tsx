@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { downloadCsv, toCsv } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
+import type { ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
@@ -75,27 +76,28 @@ const isStatus = (value: string | undefined): value is OutpassStatus =>
   PASS_STATUSES.includes(value as OutpassStatus)
 const isType = (value: string | undefined): value is OutpassType => PASS_TYPES.includes(value as OutpassType)
 
+/** The pass filters of the address for one property, and the page's arguments: for the tab and for prefetch. */
+export function outpassArgs({ filters, page, rowsPerPage }: ListQuery, propertyId: number) {
+  const query = {
+    status: isStatus(filters.status) ? filters.status : undefined,
+    type: isType(filters.type) ? filters.type : undefined,
+    propertyIds: String(propertyId),
+    fromDate: filters.from_date,
+    toDate: filters.to_date,
+    searchText: filters.search_text,
+  }
+  return { query, args: { offset: (page - 1) * rowsPerPage, limit: rowsPerPage, ...query } }
+}
+
 export type OutpassTabProps = { list: ListState; propertyId: number; propertyName: string }
 
 /** The property's passes by status, type, days and search, a page at a time; each opens its sheet. */
 export function OutpassTab({ list, propertyId, propertyName }: OutpassTabProps) {
   const dispatch = useAppDispatch()
   const { filters, page, rowsPerPage } = list
-  const status = isStatus(filters.status) ? filters.status : undefined
-  const type = isType(filters.type) ? filters.type : undefined
-  const query = {
-    status,
-    type,
-    propertyIds: String(propertyId),
-    fromDate: filters.from_date,
-    toDate: filters.to_date,
-    searchText: filters.search_text,
-  }
-  const { data, isFetching, isError, refetch } = useListOutpassesQuery({
-    offset: (page - 1) * rowsPerPage,
-    limit: rowsPerPage,
-    ...query,
-  })
+  const { query, args } = outpassArgs(list, propertyId)
+  const { status, type } = query
+  const { data, isFetching, isError, refetch } = useListOutpassesQuery(args)
   const [readPage] = useLazyListOutpassesQuery()
   const [exporting, setExporting] = useState(false)
   const exportCsv = async () => {
