@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { selectSheetStack } from '../../app/core/sideSheet/sideSheetSlice'
+import { makeStore } from '../../app/core/store'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { listHandlers, resetSent, sent } from './storyHandlers'
-import TenantsPage from './TenantsPage'
+import TenantsPage, { prefetch } from './TenantsPage'
 
 const server = setupMswServer()
 
@@ -15,7 +16,7 @@ function Where() {
   return <output aria-label="Where">{pathname + search}</output>
 }
 
-function renderAt(url: string) {
+function renderAt(url: string, store = makeStore()) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
@@ -24,6 +25,7 @@ function renderAt(url: string) {
       </Routes>
       <Where />
     </MemoryRouter>,
+    { store },
   )
 }
 
@@ -33,6 +35,22 @@ beforeEach(() => {
 })
 
 describe('tenants page', () => {
+  it('asks at boot for what its first render shows, so that the render asks for nothing more', async () => {
+    const store = makeStore()
+    const address = '?page=1&rowsPerPage=20&tab=upcoming&property_id=2&name=arj'
+    prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
+    await waitFor(() => expect(sent.reads).toHaveLength(3))
+    renderAt(`/occupancy/tenant${address}`, store)
+    expect(within(screen.getByRole('table', { name: 'Tenants' })).getByText('Arjun Reddy')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: /On notice/ })).toHaveTextContent('2')
+    expect(screen.getByRole('option', { name: 'Roost Viman Nagar' })).toBeInTheDocument()
+    expect([...sent.reads].sort()).toEqual([
+      '/onboarding/api/v1/operator/tenant/list?offset=0&limit=20&type=upcoming&name=arj&property_id=2',
+      '/onboarding/api/v1/operator/tenant/summary/dashboard?property_id=2',
+      '/property/api/v1/operator/property/list?limit=100&source=tenants&property_type=all',
+    ])
+  })
+
   it('opens the tab, search and page of the address', async () => {
     renderAt('/occupancy/tenant?tab=upcoming&page=1&rowsPerPage=10')
     const table = await screen.findByRole('table', { name: 'Tenants' })

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
+import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
@@ -17,6 +19,7 @@ import { Tabs } from '../../design-system/Tabs'
 import { tenantColumns } from './tenantColumns'
 import { DEFAULT_TAB, TENANT_TABS, parseTab } from './tenantLabels'
 import {
+  tenantsApi,
   useGetTenantSummaryQuery,
   useListTenantPropertyOptionsQuery,
   useListTenantsQuery,
@@ -65,6 +68,50 @@ function movedFilter(filters: Record<string, string | undefined>) {
   return undefined
 }
 
+/** The filters of a list state, as the page shows them and asks for them. */
+function filtersOf(list: ListQuery) {
+  const bedFilter = list.filters.is_bed_linked
+  return {
+    tab: parseTab(list.tab),
+    search: list.filters.name ?? '',
+    propertyId: Number(list.filters.property_id) || undefined,
+    isBedLinked: bedFilter === 'true' ? true : bedFilter === 'false' ? false : undefined,
+    moved: movedFilter(list.filters),
+  }
+}
+
+/** The list and summary calls of a list state: the page and `prefetch` both ask with them, to share their entries. */
+function readsOf(list: ListQuery) {
+  const { tab, search, propertyId, isBedLinked, moved } = filtersOf(list)
+  const { offset, limit } = toListArgs(list)
+  return {
+    list: {
+      offset,
+      limit,
+      type: tab,
+      name: search || undefined,
+      propertyId,
+      isBedLinked,
+      // The dashboard's 'Beds freeing in 7/30 days' tiles open the On notice tab with this day.
+      leavingBy: tab === 'on_notice' ? list.filters.leaving_by : undefined,
+      // Its move-in, move-out and notice tiles open the All tab with the period.
+      ...moved?.args,
+    },
+    summary: { propertyId },
+  }
+}
+
+/**
+ * Opening the app on this screen asks for the list's page, the stage counts and the property filter's options while
+ * the session is checked (preloadScreen).
+ */
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  const reads = readsOf(readListQuery(search, DEFAULT_TAB))
+  dispatch(tenantsApi.util.prefetch('listTenants', reads.list, {}))
+  dispatch(tenantsApi.util.prefetch('getTenantSummary', reads.summary, {}))
+  dispatch(tenantsApi.util.prefetch('listTenantPropertyOptions', undefined, {}))
+}
+
 const EMPTY_TITLES = {
   active: 'No active tenants',
   upcoming: 'No upcoming move-ins',
@@ -79,26 +126,10 @@ export default function TenantsPage() {
   const navigate = useNavigate()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const list = useListState({ defaultTab: DEFAULT_TAB })
-  const tab = parseTab(list.tab)
-  const { offset, limit } = toListArgs(list)
-  const search = list.filters.name ?? ''
-  const propertyId = Number(list.filters.property_id) || undefined
-  const bedFilter = list.filters.is_bed_linked
-  const isBedLinked = bedFilter === 'true' ? true : bedFilter === 'false' ? false : undefined
-  const moved = movedFilter(list.filters)
-  const { data, isLoading, isFetching } = useListTenantsQuery({
-    offset,
-    limit,
-    type: tab,
-    name: search || undefined,
-    propertyId,
-    isBedLinked,
-    // The dashboard's 'Beds freeing in 7/30 days' tiles open the On notice tab with this day.
-    leavingBy: tab === 'on_notice' ? list.filters.leaving_by : undefined,
-    // Its move-in, move-out and notice tiles open the All tab with the period.
-    ...moved?.args,
-  })
-  const { data: summary } = useGetTenantSummaryQuery({ propertyId })
+  const { tab, search, propertyId, isBedLinked, moved } = filtersOf(list)
+  const reads = readsOf(list)
+  const { data, isLoading, isFetching } = useListTenantsQuery(reads.list)
+  const { data: summary } = useGetTenantSummaryQuery(reads.summary)
   const { data: properties } = useListTenantPropertyOptionsQuery(undefined)
   const page = data?.data
   const filtered =
@@ -167,7 +198,7 @@ export default function TenantsPage() {
             label="Bed"
             placeholder="Any"
             options={BED_OPTIONS}
-            value={bedFilter ?? ''}
+            value={list.filters.is_bed_linked ?? ''}
             onChange={(event) => list.setFilters({ is_bed_linked: event.target.value })}
           />
         </StyledToolbar>
@@ -218,7 +249,7 @@ export default function TenantsPage() {
           getRowId={(tenant) => String(tenant.id)}
           getRowLabel={(tenant) => tenant.name}
           loading={isLoading}
-          loadingRowCount={Math.min(limit, 10)}
+          loadingRowCount={Math.min(list.rowsPerPage, 10)}
           onRowClick={(tenant: TenantListItem) => void navigate(`/occupancy/tenant/${tenant.id}`)}
           emptyState={
             <DataTableEmpty title={filtered ? 'No tenant matches these filters' : EMPTY_TITLES[tab]}>

@@ -42,7 +42,9 @@ export const sent: {
   linked?: Record<string, unknown>
   /** The query of each picker list asked (properties, bank accounts): spec §9 fixes their limits. */
   pickers: { path: string; limit: string | null }[]
-} = { lists: [], forecasts: [], quotes: [], documentUpdates: [], pickers: [] }
+  /** Path and query of each read of the list and tenant pages, in the order they arrived. */
+  reads: string[]
+} = { lists: [], forecasts: [], quotes: [], documentUpdates: [], pickers: [], reads: [] }
 
 export const resetSent = () => {
   sent.lists = []
@@ -56,6 +58,14 @@ export const resetSent = () => {
   sent.documentUpdates = []
   sent.linked = undefined
   sent.pickers = []
+  sent.reads = []
+}
+
+/** Notes a read of the list or tenant page in `sent.reads`; answers with its query string. */
+const noted = (request: Request) => {
+  const url = new URL(request.url)
+  sent.reads.push(url.pathname + url.search)
+  return url.searchParams
 }
 
 /** Answers a picker's list with `results`, noting the limit it asked for. */
@@ -77,7 +87,7 @@ const TYPE_STATUS: Record<string, TenantListItem['status'] | undefined> = {
 /** The tenant list, filtered by type, name, property and bed as the server does, and paged. */
 export const listHandlers = [
   http.get('*/onboarding/api/v1/operator/tenant/list', ({ request }) => {
-    const params = new URL(request.url).searchParams
+    const params = noted(request)
     sent.lists.push(params)
     const status = TYPE_STATUS[params.get('type') ?? 'active']
     const name = (params.get('name') ?? '').toLowerCase()
@@ -94,8 +104,14 @@ export const listHandlers = [
     const limit = Number(params.get('limit') ?? 10)
     return ok({ count: matching.length, results: matching.slice(offset, offset + limit) })
   }),
-  http.get('*/onboarding/api/v1/operator/tenant/summary/dashboard', () => ok(summary)),
-  http.get('*/property/api/v1/operator/property/list', () => page(properties)),
+  http.get('*/onboarding/api/v1/operator/tenant/summary/dashboard', ({ request }) => {
+    noted(request)
+    return ok(summary)
+  }),
+  http.get('*/property/api/v1/operator/property/list', ({ request }) => {
+    noted(request)
+    return page(properties)
+  }),
 ]
 
 /** What the add-tenant sheet reads and sends: properties, free beds, colleges, courses, dues and the add. */
@@ -137,11 +153,21 @@ export const addHandlers = [
 
 /** The tenant page: details, room, bank, documents and agreements of tenant 101. */
 export const tenantPageHandlers = [
-  http.get('*/user/api/v1/operator/tenant/details/:id', () => ok(tenantDetail())),
-  http.get('*/user/api/v1/operator/:id/room_details', () => ok(roomDetails())),
-  http.get('*/payment/api/v1/operator/bank_details', () => ok(bank)),
-  http.get('*/onboarding/api/v1/operator/tenant/:id/document/list', () =>
-    page([
+  http.get('*/user/api/v1/operator/tenant/details/:id', ({ request }) => {
+    noted(request)
+    return ok(tenantDetail())
+  }),
+  http.get('*/user/api/v1/operator/:id/room_details', ({ request }) => {
+    noted(request)
+    return ok(roomDetails())
+  }),
+  http.get('*/payment/api/v1/operator/bank_details', ({ request }) => {
+    noted(request)
+    return ok(bank)
+  }),
+  http.get('*/onboarding/api/v1/operator/tenant/:id/document/list', ({ request }) => {
+    noted(request)
+    return page([
       tenantDocument(),
       tenantDocument({
         id: 902,
@@ -156,9 +182,12 @@ export const tenantPageHandlers = [
         agreement_id: 301,
         download_url: '/onboarding/api/v1/operator/document/902/file',
       }),
-    ]),
-  ),
-  http.get('*/onboarding/api/v1/operator/tenant/:id/agreement/list', () => page([agreement()])),
+    ])
+  }),
+  http.get('*/onboarding/api/v1/operator/tenant/:id/agreement/list', ({ request }) => {
+    noted(request)
+    return page([agreement()])
+  }),
   http.post('*/onboarding/api/v1/operator/:id/new/rent/agreement', () => ok(agreement({ id: 302 }), 201)),
 ]
 
