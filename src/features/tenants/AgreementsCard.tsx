@@ -7,6 +7,7 @@ import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledList, StyledListItem } from '../../design-system/SheetLayout'
 import { UPLOAD_MAX_BYTES } from './tenantLabels'
 import { useCreateRentAgreementMutation, useListRentAgreementsQuery, type RentAgreement } from './tenantsApi'
+import { tenantReads } from './tenantReads'
 import { StyledStack } from './TenantPage.styles'
 import { useDocumentUploads } from './useDocumentUploads'
 import { useDownload } from './useDownload'
@@ -22,7 +23,7 @@ type Props = { tenantId: number; tenantName: string; canGenerate: boolean; decim
 
 /** Rent agreements: generate a PDF from the stay, download it, and upload the signed copy (a PDF). */
 export function AgreementsCard({ tenantId, tenantName, canGenerate, decimalPlaces }: Props) {
-  const { data, isLoading } = useListRentAgreementsQuery({ id: tenantId })
+  const { data, isLoading } = useListRentAgreementsQuery(tenantReads(tenantId).agreements)
   const [createAgreement, { isLoading: generating }] = useCreateRentAgreementMutation()
   const [signing, setSigning] = useState<number>()
   const { uploads, upload, remove } = useDocumentUploads()

@@ -33,6 +33,7 @@ import {
   type TenantDocument,
   type TenantDocumentUpdateRequest,
 } from './tenantsApi'
+import { tenantReads } from './tenantReads'
 import { useDownload } from './useDownload'
 
 export type DocumentReviewSheetProps = { panelId: number; tenantId: number; documentId: number }
@@ -40,7 +41,7 @@ export type DocumentReviewSheetProps = { panelId: number; tenantId: number; docu
 /** One document's review: who checked it and when, verify, reject with a reason, and its expiry date. */
 export default function DocumentReviewSheet({ panelId, tenantId, documentId }: DocumentReviewSheetProps) {
   // The same read as the documents card, so the sheet shows what the card shows and refreshes with it.
-  const { data, isLoading } = useListTenantDocumentsQuery({ id: tenantId, limit: 50 })
+  const { data, isLoading } = useListTenantDocumentsQuery(tenantReads(tenantId).documents)
   const document = data?.data.results.find((item) => item.id === documentId)
   return (
     <SheetLoad

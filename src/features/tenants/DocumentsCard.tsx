@@ -19,6 +19,7 @@ import {
   type DocumentCategory,
   type TenantDocument,
 } from './tenantsApi'
+import { tenantReads } from './tenantReads'
 import { StyledStack } from './TenantPage.styles'
 import { useDocumentUploads } from './useDocumentUploads'
 import { useDownload } from './useDownload'
@@ -26,7 +27,7 @@ import { useDownload } from './useDownload'
 /** The tenant's documents, to view, download, verify or reject, with expiry badges, and uploads with their progress. */
 export function DocumentsCard({ tenantId }: { tenantId: number }) {
   const dispatch = useAppDispatch()
-  const { data, isLoading } = useListTenantDocumentsQuery({ id: tenantId, limit: 50 })
+  const { data, isLoading } = useListTenantDocumentsQuery(tenantReads(tenantId).documents)
   const [updateDocument] = useUpdateTenantDocumentMutation()
   const [category, setCategory] = useState<DocumentCategory>('ID_PROOF')
   const { uploads, upload, remove } = useDocumentUploads()

@@ -3,6 +3,8 @@ import { RecordHistory } from '../../app/core/activity/RecordHistory'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -16,7 +18,9 @@ import { STATUS_LABELS } from './tenantLabels'
 import { transferBlockedReason } from './transferText'
 import { BankCard, ProfileCard, RentCard } from './TenantProfileCards'
 import { TermsHistoryCard } from './TermsHistoryCard'
+import { tenantReads } from './tenantReads'
 import {
+  tenantsApi,
   useGetTenantBankDetailsQuery,
   useGetTenantDetailsQuery,
   useGetTenantRoomDetailsQuery,
@@ -24,11 +28,29 @@ import {
 } from './tenantsApi'
 import { StyledGrid, StyledInline, StyledTitleRow } from './TenantPage.styles'
 
+const validId = (tenantId: number) => Number.isInteger(tenantId) && tenantId > 0
+
+/**
+ * Opening the app on a tenant asks for the tenant and, as every card's read is keyed by the address's id alone, for
+ * the room, bank details, documents and agreements too, while the session is checked (preloadScreen): the cards
+ * then need not wait for the tenant before asking. The history is read afresh whenever it mounts, so it is not.
+ */
+export function prefetch(dispatch: AppDispatch, { params }: ScreenAddress) {
+  const tenantId = Number(params.tenantId)
+  if (!validId(tenantId)) return
+  const reads = tenantReads(tenantId)
+  dispatch(tenantsApi.util.prefetch('getTenantDetails', reads.details, {}))
+  dispatch(tenantsApi.util.prefetch('getTenantRoomDetails', reads.room, {}))
+  dispatch(tenantsApi.util.prefetch('getTenantBankDetails', reads.bank, {}))
+  dispatch(tenantsApi.util.prefetch('listTenantDocuments', reads.documents, {}))
+  dispatch(tenantsApi.util.prefetch('listRentAgreements', reads.agreements, {}))
+}
+
 /** /occupancy/tenant/{tenantId}: profile, room and bed, rent and deposit, documents, agreements, bank, history. */
 export default function TenantPage() {
   const tenantId = Number(useParams().tenantId)
-  const valid = Number.isInteger(tenantId) && tenantId > 0
-  const { data, isLoading } = useGetTenantDetailsQuery({ id: tenantId }, { skip: !valid })
+  const valid = validId(tenantId)
+  const { data, isLoading } = useGetTenantDetailsQuery(tenantReads(tenantId).details, { skip: !valid })
   const tenant = data?.data
   if (isLoading) {
     return (
@@ -52,8 +74,9 @@ export default function TenantPage() {
 function TenantView({ tenant }: { tenant: TenantDetail }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
-  const { data: room } = useGetTenantRoomDetailsQuery({ id: tenant.id })
-  const { data: bank, isLoading: bankLoading } = useGetTenantBankDetailsQuery({ tenantId: tenant.id })
+  const reads = tenantReads(tenant.id)
+  const { data: room } = useGetTenantRoomDetailsQuery(reads.room)
+  const { data: bank, isLoading: bankLoading } = useGetTenantBankDetailsQuery(reads.bank)
   const status = STATUS_LABELS[tenant.status]
   const push = (kind: string, title: string, props: Record<string, unknown>, width = 560) =>
     dispatch(panelPushed({ kind, title, width, props }))
