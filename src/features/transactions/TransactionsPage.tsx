@@ -1,6 +1,8 @@
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
+import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { defaultTabOf } from '../../app/routes/listScreens'
 import { PATHS } from '../../app/routes/paths'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -15,6 +17,7 @@ import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { rentQrColumns, transactionColumns } from './transactionColumns'
 import {
+  transactionsApi,
   useGetRecordedTransactionDashboardQuery,
   useGetTransactionFiltersQuery,
   useListRentQrTransactionsQuery,
@@ -28,23 +31,54 @@ const TABS = [
   { value: 'rent_qr', label: 'Rent QR' },
 ] as const
 
+/**
+ * The list and figures calls of a list state and its month: the page and `prefetch` both ask with them, so that they
+ * share the cache entries.
+ */
+function readsOf(list: ListQuery, month: string | undefined) {
+  const { offset, limit } = toListArgs(list)
+  const searchText = list.filters.search_text
+  return {
+    recorded: { offset, limit, filterVersion: 'v3' as const, month, mode: list.filters.mode, searchText },
+    rentQr: { offset, limit, month, searchText },
+    dashboard: { month },
+  }
+}
+
+/**
+ * Opening the app on this screen asks for the month filter's options while the session is checked (preloadScreen),
+ * and for the tab's list and the figures when the address names the month; without one, they wait for the options,
+ * which say which month is the provider's current one.
+ */
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  dispatch(transactionsApi.util.prefetch('getTransactionFilters', {}, {}))
+  const list = readListQuery(search, defaultTabOf(PATHS.transactions))
+  const { month } = list.filters
+  if (!month) return
+  const reads = readsOf(list, month)
+  if (list.tab === 'rent_qr')
+    dispatch(transactionsApi.util.prefetch('listRentQrTransactions', reads.rentQr, {}))
+  else dispatch(transactionsApi.util.prefetch('listTransactions', reads.recorded, {}))
+  dispatch(transactionsApi.util.prefetch('getRecordedTransactionDashboard', reads.dashboard, {}))
+}
+
 /** /finance/transactions: the payments of a month, recorded by hand or received on a rent QR. */
 export default function TransactionsPage() {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const list = useListState({ defaultTab: defaultTabOf(PATHS.transactions) })
   const rentQr = list.tab === 'rent_qr'
-  const { data: filters } = useGetTransactionFiltersQuery({})
+  const { data: filters, isLoading: monthsLoading } = useGetTransactionFiltersQuery({})
   const months = filters?.data.month ?? []
   const month = list.filters.month ?? months.find((option) => option.is_current)?.value
-  const { offset, limit } = toListArgs(list)
+  // Without a month in the address the list and figures wait for the options' current month, rather than first
+  // asking for every month's payments and then again for this month's; if the options fail they ask without one.
+  const waiting = month === undefined && monthsLoading
   const search = list.filters.search_text
-  const recorded = useListTransactionsQuery(
-    { offset, limit, filterVersion: 'v3', month, mode: list.filters.mode, searchText: search },
-    { skip: rentQr },
-  )
-  const qr = useListRentQrTransactionsQuery({ offset, limit, month, searchText: search }, { skip: !rentQr })
-  const { data: dashboard } = useGetRecordedTransactionDashboardQuery({ month })
+  const reads = readsOf(list, month)
+  const recorded = useListTransactionsQuery(reads.recorded, { skip: rentQr || waiting })
+  const qr = useListRentQrTransactionsQuery(reads.rentQr, { skip: !rentQr || waiting })
+  const { data: dashboard } = useGetRecordedTransactionDashboardQuery(reads.dashboard, { skip: waiting })
   const figures = dashboard?.data
   const count = (rentQr ? qr.data?.data.count : recorded.data?.data.count) ?? 0
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
@@ -106,7 +140,7 @@ export default function TransactionsPage() {
             columns={rentQrColumns(decimalPlaces)}
             rows={qr.data?.data.results ?? []}
             getRowId={(row) => String(row.id)}
-            loading={qr.isLoading}
+            loading={waiting || qr.isLoading}
             onRowClick={(row) => open('transactions/rent-qr', row.id, `UPI ${row.utr}`)}
             emptyState={<DataTableEmpty title="No rent QR payments this month" />}
           />
@@ -116,7 +150,7 @@ export default function TransactionsPage() {
             columns={transactionColumns(decimalPlaces)}
             rows={recorded.data?.data.results ?? []}
             getRowId={(row) => String(row.id)}
-            loading={recorded.isLoading}
+            loading={waiting || recorded.isLoading}
             onRowClick={(row) => open('transactions/transaction', row.id, row.collection_title)}
             emptyState={<DataTableEmpty title="No payments recorded this month" />}
           />

@@ -9,21 +9,36 @@ const ok = <T>(data: T) => HttpResponse.json({ data })
 
 export type RevertLog = { reverted: { id: number; reason: string }[] }
 
-/** The month filter, the lists, the dashboard and the details; a revert marks the payment reverted. */
-export function transactionHandlers(log: RevertLog = { reverted: [] }) {
+/** Path and query of each read of the screen (options, lists and figures), in the order they arrived. */
+export type TransactionReadLog = { reads: string[] }
+
+/**
+ * The month filter, the lists, the dashboard and the details; a revert marks the payment reverted. The screen's
+ * reads are noted in `sent`.
+ */
+export function transactionHandlers(
+  log: RevertLog = { reverted: [] },
+  sent: TransactionReadLog = { reads: [] },
+) {
   const rows = new Map<number, Transaction>(transactions.map((row) => [row.id, row]))
+  const noted = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    sent.reads.push(url.pathname + url.search)
+  }
   return [
-    http.get('*/payment/api/v1/transaction/filter', () =>
-      ok({
+    http.get('*/payment/api/v1/transaction/filter', (info) => {
+      noted(info)
+      return ok({
         month: [
           { value: '2026-11', label: 'November 2026', is_current: true },
           { value: '2026-10', label: 'October 2026', is_current: false },
         ],
         modes: ['UPI', 'CASH', 'NEFT'],
         properties: [{ id: 1, name: 'Koramangala PG' }],
-      }),
-    ),
-    http.get('*/payment/api/v2/operator/collection/transactions/list', () => {
+      })
+    }),
+    http.get('*/payment/api/v2/operator/collection/transactions/list', (info) => {
+      noted(info)
       const results = [...rows.values()]
       return ok({
         count: results.length,
@@ -31,10 +46,14 @@ export function transactionHandlers(log: RevertLog = { reverted: [] }) {
         results,
       })
     }),
-    http.get('*/payment/api/v1/operator/rentqr/transactions/list', () =>
-      ok({ count: 1, results: [rentQrPayment] }),
-    ),
-    http.get('*/payment/api/v1/operator/recorded/transaction/dashboard', () => ok(recordedDashboard)),
+    http.get('*/payment/api/v1/operator/rentqr/transactions/list', (info) => {
+      noted(info)
+      return ok({ count: 1, results: [rentQrPayment] })
+    }),
+    http.get('*/payment/api/v1/operator/recorded/transaction/dashboard', (info) => {
+      noted(info)
+      return ok(recordedDashboard)
+    }),
     http.get('*/payment/api/v2/operator/transaction/:id/details', ({ params }) => {
       const row = rows.get(Number(params.id))
       return row ? ok(detailOf(row)) : HttpResponse.json({ message: 'Not found' }, { status: 404 })

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { makeStore } from '../../app/core/store'
+import { setupMswServer } from '../../testing/mswServer'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { sessionHandlers } from '../../testing/sessionHandlers'
+import { transactionHandlers, type TransactionReadLog } from './storyHandlers'
+import TransactionsPage, { prefetch } from './TransactionsPage'
+
+const server = setupMswServer()
+
+function prefetched(address: string) {
+  const sent: TransactionReadLog = { reads: [] }
+  server.use(...sessionHandlers, ...transactionHandlers(undefined, sent))
+  const store = makeStore()
+  prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
+  return { sent, store }
+}
+
+const renderAt = (address: string, store: ReturnType<typeof makeStore>) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/finance/transactions${address}`]}>
+      <TransactionsPage />
+    </MemoryRouter>,
+    { store },
+  )
+
+it('asks at boot for the options, the list and the figures of the month in the address, so that the render asks for nothing more', async () => {
+  const address = '?page=1&rowsPerPage=20&tab=recorded&month=2026-10&mode=UPI&search_text=aarav'
+  const { sent, store } = prefetched(address)
+  await waitFor(() => expect(sent.reads).toHaveLength(3))
+  renderAt(address, store)
+  expect(
+    within(screen.getByRole('table', { name: 'Recorded transactions' })).getByText('Aarav Sharma'),
+  ).toBeInTheDocument()
+  expect(within(screen.getByLabelText('This month')).getByText('96')).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-10')
+  expect([...sent.reads].sort()).toEqual([
+    '/payment/api/v1/operator/recorded/transaction/dashboard?month=2026-10',
+    '/payment/api/v1/transaction/filter',
+    '/payment/api/v2/operator/collection/transactions/list?offset=0&limit=20&filter_version=v3&month=2026-10&mode=UPI&search_text=aarav',
+  ])
+})
+
+it('asks at boot only for the options when the address names no month, and then once for the current month', async () => {
+  const address = '?page=1&rowsPerPage=10&tab=rent_qr'
+  const { sent, store } = prefetched(address)
+  await waitFor(() => expect(sent.reads).toHaveLength(1))
+  renderAt(address, store)
+  expect(await screen.findByRole('table', { name: 'Rent QR transactions' })).toHaveTextContent('Aarav Sharma')
+  await waitFor(() => expect(sent.reads).toHaveLength(3))
+  expect(sent.reads).toEqual([
+    '/payment/api/v1/transaction/filter',
+    '/payment/api/v1/operator/rentqr/transactions/list?offset=0&limit=10&month=2026-11',
+    '/payment/api/v1/operator/recorded/transaction/dashboard?month=2026-11',
+  ])
+})
