@@ -1,16 +1,21 @@
 import { useAppDispatch } from '../../app/core/hooks'
+import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import { generatedApi as peopleApi } from '../../app/core/people/peopleApi.gen'
+import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
-import { useListComplaintPropertiesQuery } from './complaintsApi'
-import { ComplaintsTab } from './ComplaintsTab'
-import { SlaTab } from './SlaTab'
+import { complaintListArgs } from './complaintFilters'
+import { complaintsApi, useListComplaintPropertiesQuery } from './complaintsApi'
+import { ComplaintsTab, STAFF_PICKER, VENDOR_PICKER } from './ComplaintsTab'
+import { ALL_TYPES, SlaTab } from './SlaTab'
 import { StyledTabs } from './Complaints.styles'
-import { useLinkedComplaint } from './useLinkedComplaint'
-import { VendorsTab } from './VendorsTab'
+import { linkedComplaintArgs, useLinkedComplaint } from './useLinkedComplaint'
+import { vendorArgs, VendorsTab } from './VendorsTab'
 
 const TABS = [
   { value: 'complaints', label: 'Complaints' },
@@ -19,11 +24,35 @@ const TABS = [
 ] as const
 type Tab = (typeof TABS)[number]['value']
 
+const tabOf = (tab: string | undefined): Tab => TABS.find((item) => item.value === tab)?.value ?? 'complaints'
+
+/**
+ * Opening the app on this screen asks, while the session is checked, for what the open tab shows first: the
+ * property picker and a linked complaint on every tab, then the complaints page with its filters' pickers, the
+ * vendors page, or the complaint types.
+ */
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  const list = readListQuery(search, 'complaints')
+  const linked = linkedComplaintArgs(search)
+  dispatch(complaintsApi.util.prefetch('listComplaintProperties', undefined, {}))
+  if (linked) dispatch(complaintsApi.util.prefetch('getComplaint', linked, {}))
+  const tab = tabOf(list.tab)
+  if (tab === 'vendors') {
+    dispatch(complaintsApi.util.prefetch('listVendors', vendorArgs(list).args, {}))
+    return
+  }
+  dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
+  if (tab === 'sla') return
+  dispatch(complaintsApi.util.prefetch('listComplaints', complaintListArgs(list), {}))
+  dispatch(complaintsApi.util.prefetch('listVendors', VENDOR_PICKER, {}))
+  dispatch(peopleApi.util.prefetch('listUsers', STAFF_PICKER, {}))
+}
+
 /** /services/complaints: complaints and the vendors who fix them, with tab, filters and page in the address. */
 export default function ComplaintsPage() {
   const dispatch = useAppDispatch()
   const list = useListState({ defaultTab: 'complaints' })
-  const tab: Tab = TABS.find((item) => item.value === list.tab)?.value ?? 'complaints'
+  const tab = tabOf(list.tab)
   const { data: properties } = useListComplaintPropertiesQuery(undefined)
   const propertyOptions = properties?.data.results ?? []
   useLinkedComplaint()

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { useListUsersQuery } from '../../app/core/people'
@@ -14,7 +13,14 @@ import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { complaintColumns } from './complaintColumns'
-import { ANY_STAFF, ANY_VENDOR, CLEARED, complaintQuery, UNASSIGNED } from './complaintFilters'
+import {
+  ANY_STAFF,
+  ANY_VENDOR,
+  CLEARED,
+  complaintListArgs,
+  complaintQuery,
+  UNASSIGNED,
+} from './complaintFilters'
 import {
   useLazyListComplaintsQuery,
   useListComplaintsQuery,
@@ -24,6 +30,7 @@ import {
   type ComplaintStatus,
 } from './complaintsApi'
 import { complaintsCsv } from './complaintsCsv'
+import { ALL_TYPES } from './SlaTab'
 import {
   PRIORITIES,
   PRIORITY_BADGES,
@@ -36,6 +43,10 @@ import { StyledFooter, StyledPeriod, StyledState, StyledTabs, StyledToolbar } fr
 
 const ALL = 'all'
 
+/** The filters' pickers of vendors and staff, whole (for the screen's prefetch too). */
+export const VENDOR_PICKER = { recordKind: 'COMPLAINT', limit: 100 } as const
+export const STAFF_PICKER = { userType: 'staff', limit: 100 } as const
+
 /** The complaints list: status tabs with counts, filters and page in the address; a row opens the complaint sheet. */
 export function ComplaintsTab({
   list,
@@ -45,16 +56,11 @@ export function ComplaintsTab({
   properties: readonly ComplaintPropertyOption[]
 }) {
   const dispatch = useAppDispatch()
-  const { offset, limit } = toListArgs(list)
   const query = complaintQuery(list.filters)
-  const { data, isLoading, isFetching, isError, refetch } = useListComplaintsQuery({
-    offset,
-    limit,
-    ...query,
-  })
-  const { data: types } = useListComplaintTypesQuery({ limit: 100 })
-  const { data: vendors } = useListVendorsQuery({ recordKind: 'COMPLAINT', limit: 100 })
-  const { data: staff } = useListUsersQuery({ userType: 'staff', limit: 100 })
+  const { data, isLoading, isFetching, isError, refetch } = useListComplaintsQuery(complaintListArgs(list))
+  const { data: types } = useListComplaintTypesQuery(ALL_TYPES)
+  const { data: vendors } = useListVendorsQuery(VENDOR_PICKER)
+  const { data: staff } = useListUsersQuery(STAFF_PICKER)
   const [readPage] = useLazyListComplaintsQuery()
   const [exporting, setExporting] = useState(false)
   const page = data?.data
@@ -215,7 +221,7 @@ export function ComplaintsTab({
           rows={page?.results ?? []}
           getRowId={(complaint) => String(complaint.id)}
           loading={isLoading}
-          loadingRowCount={Math.min(limit, 10)}
+          loadingRowCount={Math.min(list.rowsPerPage, 10)}
           onRowClick={(complaint) =>
             dispatch(
               panelPushed({

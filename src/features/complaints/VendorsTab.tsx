@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
+import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS, VENDOR_SERVICES } from '../../app/core/vendors'
@@ -93,6 +93,18 @@ function vendorColumns(properties: readonly ComplaintPropertyOption[]): DataTabl
   ]
 }
 
+/** The vendor filters of the address, and the page's arguments: for the tab and for the screen's prefetch. */
+export function vendorArgs(list: ListQuery) {
+  const { offset, limit } = toListArgs(list)
+  const { vendor_search: search = '', service = '', active = '' } = list.filters
+  const query = {
+    searchQuery: search || undefined,
+    serviceType: (service || undefined) as VendorServiceType | undefined,
+    isActive: active === '' ? undefined : active === 'true',
+  }
+  return { query, args: { offset, limit, ...query } }
+}
+
 /** Vendors of complaints and expenses: search, service and active filters in the address; a row opens the vendor. */
 export function VendorsTab({
   list,
@@ -102,14 +114,9 @@ export function VendorsTab({
   properties: readonly ComplaintPropertyOption[]
 }) {
   const dispatch = useAppDispatch()
-  const { offset, limit } = toListArgs(list)
   const { vendor_search: search = '', service = '', active = '' } = list.filters
-  const query = {
-    searchQuery: search || undefined,
-    serviceType: (service || undefined) as VendorServiceType | undefined,
-    isActive: active === '' ? undefined : active === 'true',
-  }
-  const { data, isLoading, isFetching, isError, refetch } = useListVendorsQuery({ offset, limit, ...query })
+  const { query, args } = vendorArgs(list)
+  const { data, isLoading, isFetching, isError, refetch } = useListVendorsQuery(args)
   const [readPage] = useLazyListVendorsQuery()
   const [exporting, setExporting] = useState(false)
   const page = data?.data
@@ -177,7 +184,7 @@ export function VendorsTab({
           rows={page?.results ?? []}
           getRowId={(vendor) => String(vendor.id)}
           loading={isLoading}
-          loadingRowCount={Math.min(limit, 10)}
+          loadingRowCount={Math.min(list.rowsPerPage, 10)}
           onRowClick={(vendor) =>
             dispatch(
               panelPushed({

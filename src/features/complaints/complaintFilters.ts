@@ -1,4 +1,4 @@
-import type { Filters } from '../../app/core/listState/listQuery'
+import type { Filters, ListQuery } from '../../app/core/listState/listQuery'
 import type { ListComplaintsApiArg } from './complaintsApi.gen'
 import type { ComplaintPriority, SlaState } from './complaintsApi'
 
@@ -57,3 +57,10 @@ export const CLEARED = {
   resolved_from: null,
   resolved_to: null,
 }
+
+/** The complaints page the address asks for: its place and size, and its filters. */
+export const complaintListArgs = ({ page, rowsPerPage, filters }: ListQuery): ListComplaintsApiArg => ({
+  offset: (page - 1) * rowsPerPage,
+  limit: rowsPerPage,
+  ...complaintQuery(filters),
+})

@@ -7,6 +7,12 @@ import { useGetComplaintQuery } from './complaintsApi'
 
 const PARAM = 'complaint'
 
+/** The linked complaint's details call, if the address names one (for the hook and the screen's prefetch). */
+export function linkedComplaintArgs(params: URLSearchParams) {
+  const id = Number(params.get(PARAM))
+  return Number.isInteger(id) && id > 0 ? { id, activityListVersion: 'v3' as const } : undefined
+}
+
 /**
  * `?complaint=<id>` (the link from an expense posted from a complaint) opens that complaint's sheet once it has
  * loaded, then leaves the address as the list's own.
@@ -14,9 +20,9 @@ const PARAM = 'complaint'
 export function useLinkedComplaint() {
   const dispatch = useAppDispatch()
   const [params, setParams] = useSearchParams()
-  const id = Number(params.get(PARAM))
-  const linked = Number.isInteger(id) && id > 0 ? id : undefined
-  const { data } = useGetComplaintQuery(linked ? { id: linked, activityListVersion: 'v3' } : skipToken)
+  const args = linkedComplaintArgs(params)
+  const linked = args?.id
+  const { data } = useGetComplaintQuery(args ?? skipToken)
   useEffect(() => {
     const complaint = data?.data.complaint
     if (!linked || complaint?.id !== linked) return

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { makeStore } from '../../app/core/store'
+import { setupMswServer } from '../../testing/mswServer'
+import { renderWithProviders } from '../../testing/renderWithProviders'
+import { sessionHandlers } from '../../testing/sessionHandlers'
+import ComplaintsPage, { prefetch } from './ComplaintsPage'
+import { complaintsHandlers } from './storyHandlers'
+
+const server = setupMswServer()
+
+/** Every call the screen sends, as path and query; the session check's own calls are made at boot whatever the screen. */
+let sent: string[] = []
+beforeEach(() => {
+  sent = []
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.includes('user_detail')) sent.push(`${url.pathname}${url.search}`)
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+/** Prefetches at `address`, waits for its `count` calls, then renders the screen there. */
+async function prefetchThenRender(address: string, count: number) {
+  server.use(...sessionHandlers, ...complaintsHandlers())
+  const store = makeStore()
+  prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
+  await waitFor(() => expect(sent).toHaveLength(count))
+  const prefetched = [...sent]
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/services/complaints${address}`]}>
+      <ComplaintsPage />
+    </MemoryRouter>,
+    { store },
+  )
+  return prefetched
+}
+
+it('asks at boot for the complaints page, its pickers and a linked complaint, so that the render asks for nothing more', async () => {
+  const prefetched = await prefetchThenRender('?complaint=1&search=tap&rowsPerPage=20', 6)
+  expect(await screen.findByText('Bathroom tap leaking')).toBeInTheDocument()
+  expect(screen.getByRole('option', { name: 'Sai Plumbing Works' })).toBeInTheDocument()
+  expect(sent).toEqual(prefetched)
+  expect(prefetched).toContain(
+    '/complaint/api/v1/operator/complaint/list?offset=0&limit=20&status=all&search_text=tap',
+  )
+  expect(prefetched).toContain('/complaint/api/v1/operator/complaint/1/details?activity_list_version=v3')
+})
+
+it('asks at boot for the vendors page when the address opens that tab', async () => {
+  const prefetched = await prefetchThenRender('?tab=vendors&service=PLUMBER', 2)
+  expect(await screen.findByText('Sai Plumbing Works')).toBeInTheDocument()
+  expect(sent).toEqual(prefetched)
+})
+
+it('asks at boot for the complaint types when the address opens the SLA targets', async () => {
+  const prefetched = await prefetchThenRender('?tab=sla', 2)
+  expect(await screen.findByText('Plumbing')).toBeInTheDocument()
+  expect(sent).toEqual(prefetched)
+})
