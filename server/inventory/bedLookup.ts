@@ -3,11 +3,14 @@ import { kolkataDate } from '../calendar'
 import type { Clock } from '../clock'
 import { duesByTenant } from '../collections/dues'
 import type { Db } from '../db/database'
+import { engine } from '../db/engine'
+import { contains } from '../db/search'
 import type { IsoDate } from '../db/schema'
 import { badRequest } from '../http/httpError'
 import { isLetByUnit } from '../properties/propertyType'
 import {
   asBedStatus,
+  BED_STATUSES,
   countKey,
   emptyCounts,
   legend,
@@ -34,6 +37,8 @@ export type BedLookupQuery = {
   floor_id?: number
   room_type_filter?: string
   search_text?: string
+  /** Only the first `limit` beds in board order, without status counts (the board's first screens). */
+  limit?: number
 }
 
 type RoomRow = {
@@ -130,90 +135,151 @@ type BedRow = {
   status: number
 }
 
-/**
- * The bed board: every bed of a property matching the filters with its status on a date, in two set-based
- * queries (the property's rooms; its beds, each joined to the allotment that gives its status by one index
- * seek, from covering indexes) merged and sorted here, plus one dues read for the tenants shown. Statuses are
- * counted over active beds before the status filter, so the board's chips show every status.
- */
-export async function lookupBeds(
-  db: Db,
-  now: Clock,
-  operatorId: number,
-  propertyId: number,
-  query: BedLookupQuery,
-) {
-  if (query.tenant_id !== undefined && query.current_date !== undefined) {
-    throw badRequest('Send either tenant_id or current_date, not both.', [
-      { field: 'query.current_date', message: 'current_date cannot be combined with tenant_id.' },
-    ])
-  }
-  const property = await ownedProperty(db, operatorId, propertyId)
-  const tenantId =
-    query.tenant_id === undefined ? undefined : (await ownedTenant(db, operatorId, query.tenant_id)).id
-  const date = query.current_date ?? kolkataDate(now())
-  const roomTypeIds = query.room_type_filter?.split(',').map(Number) ?? []
+/** A bed of the first-beds query, with its room, floor and room type read in the same statement. */
+type PlacedBedRow = BedRow & {
+  room_name: string
+  sharing: number
+  is_ac: number
+  rent_paise: number
+  room_is_active: number
+  room_type_id: number | null
+  floor_id: number
+  floor_name: string
+  floor_level: number
+  type_name: string | null
+}
 
-  const roomChoice = [
-    query.floor_id === undefined ? null : sql`r.floor_id = ${query.floor_id}`,
-    roomTypeIds.length ? sql`r.room_type_id in (${sql.join(roomTypeIds)})` : null,
-  ].filter((filter) => filter !== null)
-  const roomWhere = sql.join(
+/** What a lookup asks for, resolved: the property's rooms and beds to show, on which date, for whom. */
+type Scope = {
+  propertyId: number
+  date: IsoDate
+  tenantId: number | undefined
+  roomWhere: RawBuilder<unknown>
+  /** True when only some of the property's rooms are asked for (a floor or room types). */
+  someRooms: boolean
+  showInactive: boolean
+  statuses: number[]
+  /** Lower-cased; undefined when there is no text to search for. */
+  search: string | undefined
+}
+
+const bedColumns = (date: IsoDate) => sql`b.id, b.name, b.room_id, b.is_active, b.rent_override_paise,
+      x.id as allotment_id, x.tenant_id, t.name as tenant_name, x.start_date,
+      ${statusLastNightSql} as last_date, ${statusSql(date)} as status`
+
+const statusJoins = ({ date, tenantId }: Scope) => sql`
+    ${statusAllotmentJoin({ date, exceptTenantId: tenantId })}
+    left join tenants t on t.id = x.tenant_id`
+
+const activeBeds = (scope: Scope) => (scope.showInactive ? sql`` : sql`and b.is_active = 1`)
+
+/** SQL: a text column in compareText's (binary) order; PostgreSQL's default collation follows the locale. */
+const binaryText = (column: string) =>
+  engine() === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column)
+
+/** Every bed of the scope's rooms (before the status and text filters), sorted here by their rooms' ranks. */
+async function everyBed(db: Db, scope: Scope) {
+  const rooms = await placedRooms(db, scope.propertyId, scope.roomWhere)
+  const { rows: bedRows } = await sql<BedRow>`
+    select ${bedColumns(scope.date)}
+    from beds b
+    ${statusJoins(scope)}
+    where b.property_id = ${scope.propertyId}
+      ${activeBeds(scope)}
+      ${scope.someRooms ? sql`and b.room_id in (select r.id from rooms r where ${scope.roomWhere})` : sql``}`.execute(
+    db,
+  )
+  return bedRows
+    .flatMap((bed) => {
+      const placed = rooms.get(bed.room_id)
+      return placed ? [{ bed, ...placed }] : []
+    })
+    .sort((a, b) => a.rank - b.rank || compareText(a.bed.name, b.bed.name) || a.bed.id - b.bed.id)
+}
+
+/**
+ * The first `limit` beds in board order, filtered, sorted and cut in SQL. Only those beds are joined to their
+ * status allotment, unless a status or text filter needs every bed's; one more bed is read to tell whether
+ * more follow.
+ */
+async function firstBeds(db: Db, scope: Scope, limit: number) {
+  const filtered = scope.statuses.length < BED_STATUSES.length || scope.search !== undefined
+  const search = scope.search
+  const filters = sql.join(
     [
-      sql`r.property_id = ${property.id}`,
-      ...(query.show_inactive ? [] : [sql`r.is_active = 1`]),
-      ...roomChoice,
+      sql`${statusSql(scope.date)} in (${sql.join(scope.statuses)})`,
+      ...(search === undefined
+        ? []
+        : [
+            sql`(${sql.join([contains('b.name', search), contains('r.name', search), contains('t.name', search)], sql` or `)})`,
+          ]),
     ],
     sql` and `,
   )
-  const rooms = await placedRooms(db, property.id, roomWhere)
-
-  const { rows: bedRows } = await sql<BedRow>`
-    select b.id, b.name, b.room_id, b.is_active, b.rent_override_paise,
-      x.id as allotment_id, x.tenant_id, t.name as tenant_name, x.start_date,
-      ${statusLastNightSql} as last_date, ${statusSql(date)} as status
+  const order = sql`f.level, f.id, ${binaryText('r.name')}, r.id, ${binaryText('b.name')}, b.id`
+  const { rows } = await sql<PlacedBedRow>`
+    select ${bedColumns(scope.date)}, r.name as room_name, r.sharing, r.is_ac, r.rent_paise,
+      r.is_active as room_is_active, r.room_type_id, r.floor_id, f.name as floor_name, f.level as floor_level,
+      rt.name as type_name
     from beds b
-    ${statusAllotmentJoin({ date, exceptTenantId: tenantId })}
-    left join tenants t on t.id = x.tenant_id
-    where b.property_id = ${property.id}
-      ${query.show_inactive ? sql`` : sql`and b.is_active = 1`}
-      ${roomChoice.length ? sql`and b.room_id in (select r.id from rooms r where ${roomWhere})` : sql``}`.execute(
-    db,
-  )
+    join rooms r on r.id = b.room_id
+    join floors f on f.id = r.floor_id
+    left join room_types rt on rt.id = r.room_type_id
+    ${statusJoins(scope)}
+    where b.id in (
+      select b.id
+      from beds b
+      join rooms r on r.id = b.room_id
+      join floors f on f.id = r.floor_id
+      ${filtered ? statusJoins(scope) : sql``}
+      where b.property_id = ${scope.propertyId} and ${scope.roomWhere} ${activeBeds(scope)}
+        ${filtered ? sql`and ${filters}` : sql``}
+      order by ${order}
+      limit ${limit + 1}
+    )
+    order by ${order}`.execute(db)
+  const beds = rows.slice(0, limit).map((row) => ({
+    bed: row,
+    room: {
+      id: row.room_id,
+      name: row.room_name,
+      sharing: row.sharing,
+      is_ac: row.is_ac,
+      rent_paise: row.rent_paise,
+      is_active: row.room_is_active,
+      room_type_id: row.room_type_id,
+      floor_id: row.floor_id,
+    },
+    floor: { id: row.floor_id, name: row.floor_name, level: row.floor_level },
+    typeName: row.type_name,
+  }))
+  return { beds, partial: rows.length > limit }
+}
 
-  const search = query.search_text?.trim().toLowerCase()
-  const found = (text: string | null) =>
-    search !== undefined && text !== null && text.toLowerCase().includes(search)
-  const rows = bedRows
-    .flatMap((bed) => {
-      const placed = rooms.get(bed.room_id)
-      if (!placed) return []
-      if (search && !found(bed.name) && !found(placed.room.name) && !found(bed.tenant_name)) return []
-      return [{ bed, ...placed }]
-    })
-    .sort((a, b) => a.rank - b.rank || compareText(a.bed.name, b.bed.name) || a.bed.id - b.bed.id)
-
-  const wanted = new Set(query.status2.split(',').map(Number))
-  const statusCounts = emptyCounts()
-  const matching: typeof rows = []
-  for (const row of rows) {
-    if (row.bed.is_active === 1 && row.room.is_active === 1)
-      statusCounts[countKey(asBedStatus(row.bed.status))] += 1
-    if (wanted.has(row.bed.status)) matching.push(row)
-  }
-
+/**
+ * The answer for the beds shown, in board order: their side tables, each bed's status name and (with
+ * `add_on=DUES`) its tenant's dues, read for those tenants only. `counted` is placed before the legend.
+ */
+async function boardAnswer<Counted extends object>(
+  db: Db,
+  property: Awaited<ReturnType<typeof ownedProperty>>,
+  query: BedLookupQuery,
+  scope: Scope,
+  beds: readonly (Placed & { bed: BedRow })[],
+  counted: Counted,
+) {
   const dues =
     query.add_on === 'DUES'
       ? await duesByTenant(
           db,
-          matching.flatMap(({ bed }) => (bed.tenant_id === null ? [] : [bed.tenant_id])),
+          beds.flatMap(({ bed }) => (bed.tenant_id === null ? [] : [bed.tenant_id])),
         )
       : undefined
   const duesOf = (tenant: number | null) =>
     dues === undefined ? null : tenant === null ? 0 : (dues.get(tenant) ?? 0)
   const labels = legend(query.icon_v)
-  const tables = sideTables(matching)
-  const results = matching.map(({ bed, room }) => ({
+  const tables = sideTables(beds)
+  const results = beds.map(({ bed, room }) => ({
     id: bed.id,
     name: bed.name,
     room_id: room.id,
@@ -230,12 +296,78 @@ export async function lookupBeds(
   }))
   return {
     property_id: property.id,
-    current_date: tenantId === undefined ? date : null,
+    current_date: scope.tenantId === undefined ? scope.date : null,
     letting_unit: isLetByUnit(property.property_type) ? 'UNIT' : 'BED',
     count: results.length,
-    status_counts: statusCounts,
+    ...counted,
     legend: labels,
     ...tables,
     results,
   }
+}
+
+/**
+ * The bed board: every bed of a property matching the filters with its status on a date, in two set-based
+ * queries (the property's rooms; its beds, each joined to the allotment that gives its status by one index
+ * seek, from covering indexes) merged and sorted here, plus one dues read for the tenants shown. Statuses are
+ * counted over active beds before the status filter, so the board's chips show every status. With `limit`, only
+ * the first beds, from one query that sorts and cuts them (firstBeds), marked `partial` when more follow and
+ * without counts, which need every bed.
+ */
+export async function lookupBeds(
+  db: Db,
+  now: Clock,
+  operatorId: number,
+  propertyId: number,
+  query: BedLookupQuery,
+) {
+  if (query.tenant_id !== undefined && query.current_date !== undefined) {
+    throw badRequest('Send either tenant_id or current_date, not both.', [
+      { field: 'query.current_date', message: 'current_date cannot be combined with tenant_id.' },
+    ])
+  }
+  const property = await ownedProperty(db, operatorId, propertyId)
+  const tenantId =
+    query.tenant_id === undefined ? undefined : (await ownedTenant(db, operatorId, query.tenant_id)).id
+  const roomTypeIds = query.room_type_filter?.split(',').map(Number) ?? []
+  const roomChoice = [
+    query.floor_id === undefined ? null : sql`r.floor_id = ${query.floor_id}`,
+    roomTypeIds.length ? sql`r.room_type_id in (${sql.join(roomTypeIds)})` : null,
+  ].filter((filter) => filter !== null)
+  const scope: Scope = {
+    propertyId: property.id,
+    date: query.current_date ?? kolkataDate(now()),
+    tenantId,
+    roomWhere: sql.join(
+      [
+        sql`r.property_id = ${property.id}`,
+        ...(query.show_inactive ? [] : [sql`r.is_active = 1`]),
+        ...roomChoice,
+      ],
+      sql` and `,
+    ),
+    someRooms: roomChoice.length > 0,
+    showInactive: query.show_inactive,
+    statuses: [...new Set(query.status2.split(',').map(Number))],
+    search: query.search_text?.trim().toLowerCase() || undefined,
+  }
+
+  if (query.limit !== undefined) {
+    const { beds, partial } = await firstBeds(db, scope, query.limit)
+    return boardAnswer(db, property, query, scope, beds, { partial })
+  }
+
+  const { search } = scope
+  const found = (text: string | null) =>
+    search !== undefined && text !== null && text.toLowerCase().includes(search)
+  const statusCounts = emptyCounts()
+  const matching: Awaited<ReturnType<typeof everyBed>> = []
+  for (const row of await everyBed(db, scope)) {
+    if (search !== undefined && !found(row.bed.name) && !found(row.room.name) && !found(row.bed.tenant_name))
+      continue
+    if (row.bed.is_active === 1 && row.room.is_active === 1)
+      statusCounts[countKey(asBedStatus(row.bed.status))] += 1
+    if (scope.statuses.includes(row.bed.status)) matching.push(row)
+  }
+  return boardAnswer(db, property, query, scope, matching, { status_counts: statusCounts })
 }

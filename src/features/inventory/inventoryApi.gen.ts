@@ -22,6 +22,7 @@ const injectedRtkApi = api
             floor_id: queryArg.floorId,
             room_type_filter: queryArg.roomTypeFilter,
             search_text: queryArg.searchText,
+            limit: queryArg.limit,
           },
         }),
         providesTags: ["inventory"],
@@ -180,6 +181,8 @@ export type LookupBedsApiArg = {
   roomTypeFilter?: string;
   /** Search in bed, room and tenant names. */
   searchText?: string;
+  /** Only the first `limit` matching beds in board order (the same order and filters as without it), read without going through the whole property, so that a board can paint its first screens while the full answer is on its way. The answer then carries `partial` (true when more beds match) and no `status_counts`, which need every bed; without `limit` the answer is the whole board. */
+  limit?: number;
 };
 export type GetBedDetailsApiResponse =
   /** status 200 The bed. */ BedDetailResponse;
@@ -328,8 +331,12 @@ export type BedLookupResult = {
   /** The date statuses were computed for (null when a tenant_id lookup was made). */
   current_date: string | null;
   letting_unit: LettingUnit;
+  /** The number of beds in `results`. */
   count: number;
-  status_counts: BedStatusCounts;
+  /** Beds per status over the whole board; absent when the query sent `limit`. */
+  status_counts?: BedStatusCounts;
+  /** Present only when the query sent `limit`; true when more beds match than `results` holds (the rest come with the full lookup, without `limit`). */
+  partial?: boolean;
   /** The name and icon of each status in the requested icon set (`icon_v`); a bed's icon is its status's. */
   legend: BedLegendEntry[];
   /** The floors of `rooms`, each once, by level (then id). */
