@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react'
+import { readListQuery, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import type { AppDispatch } from '../../app/core/store'
+import { today } from '../../app/core/today'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -8,8 +12,8 @@ import { Select } from '../../design-system/Select'
 import { Skeleton } from '../../design-system/Skeleton'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Food.styles'
-import { TodayTab } from './TodayTab'
-import { useListFoodPropertiesQuery } from './foodApi'
+import { headcountArgs, kitchenDays, TodayTab } from './TodayTab'
+import { foodApi, useListFoodPropertiesQuery, type FoodPropertyOption } from './foodApi'
 
 /*
  * Today, the tab the screen opens on, comes with the route; each other tab is its own chunk. A lazy first tab would
@@ -30,6 +34,28 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value']
 
 const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => tab.value === value)
+const tabOf = (value: string | undefined): Tab => (isTab(value) ? value : 'today')
+
+/** The address's property when the operator has it, else their first. */
+const propertyOf = ({ filters }: ListQuery, properties: readonly FoodPropertyOption[]) =>
+  properties.find((option) => option.id === Number(filters.property_id)) ?? properties[0]
+
+/**
+ * Opening the app on this screen asks for the property picker while the session is checked and, on Today (which
+ * comes with the route), for the chosen property's headcounts as soon as the picker has answered. The other tabs
+ * are their own chunks, so their arguments are not known here without loading them.
+ */
+export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  const list = readListQuery(search, 'today')
+  const picker = dispatch(foodApi.endpoints.listFoodProperties.initiate(''))
+  const { data } = await picker
+  picker.unsubscribe()
+  const property = propertyOf(list, data?.data.results ?? [])
+  if (!property || tabOf(list.tab) !== 'today') return
+  kitchenDays(today()).forEach(({ date }) =>
+    dispatch(foodApi.util.prefetch('getFoodHeadcount', headcountArgs(property.id, date), {})),
+  )
+}
 
 /**
  * /food-management: a property's kitchen day (headcounts with their cut-offs, the meal log, the kitchen sheet), its
@@ -38,11 +64,10 @@ const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => ta
  */
 export default function FoodPage() {
   const list = useListState({ defaultTab: 'today' })
-  const tab: Tab = isTab(list.tab) ? list.tab : 'today'
+  const tab = tabOf(list.tab)
   const { data, isLoading, isError, refetch } = useListFoodPropertiesQuery('')
   const properties = data?.data.results ?? []
-  const chosen = Number(list.filters.property_id)
-  const property = properties.find((option) => option.id === chosen) ?? properties[0]
+  const property = propertyOf(list, properties)
 
   return (
     <>

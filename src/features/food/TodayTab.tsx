@@ -33,6 +33,14 @@ const StyledDay = styled.section`
   }
 `
 
+/** The days the tab shows from `day` on, each asking for its headcount (the screen's prefetch asks for them too). */
+export const kitchenDays = (day: string) => [
+  { title: 'Today', date: day },
+  { title: 'Tomorrow', date: nextDay(day) },
+]
+
+export const headcountArgs = (propertyId: number, date: string) => ({ propertyId, date })
+
 type Download = (meal?: { date: string; mealType: MealType }) => void
 
 /** One day's meals in serving order, each a headcount card. */
@@ -48,7 +56,7 @@ function DaySection({
   download: Download
 }) {
   const dispatch = useAppDispatch()
-  const { data, isLoading, isError, refetch } = useGetFoodHeadcountQuery({ propertyId, date })
+  const { data, isLoading, isError, refetch } = useGetFoodHeadcountQuery(headcountArgs(propertyId, date))
   const headingId = `food-day-${title.toLowerCase()}`
   const meals = [...(data?.data.meals ?? [])].sort(
     (a, b) => MEAL_TYPES.indexOf(a.meal_type) - MEAL_TYPES.indexOf(b.meal_type),
@@ -119,8 +127,9 @@ export function TodayTab({ propertyId }: { list: ListState; propertyId: number }
         </Button>
       </StyledToolbar>
       <StyledBody>
-        <DaySection title="Today" propertyId={propertyId} date={day} download={download} />
-        <DaySection title="Tomorrow" propertyId={propertyId} date={nextDay(day)} download={download} />
+        {kitchenDays(day).map(({ title, date }) => (
+          <DaySection key={title} title={title} propertyId={propertyId} date={date} download={download} />
+        ))}
       </StyledBody>
     </>
   )
