@@ -1,10 +1,13 @@
+import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
-import { writeListQuery } from '../../app/core/listState/listQuery'
+import { readListQuery, writeListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import type { AppDispatch } from '../../app/core/store'
 import { today } from '../../app/core/today'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { formatDate } from '../../design-system/format'
@@ -13,7 +16,15 @@ import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { ExpenseFigures } from './ExpenseFigures'
 import { StyledPeriod, StyledRange, StyledTabs } from './Expenses.styles'
-import { useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
+import {
+  expenseListArgs,
+  expensePeriod,
+  PICKER_ARGS,
+  tabOf,
+  templateListArgs,
+  type ExpensePeriod,
+} from './expenseReads'
+import { expensesApi, useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
 import { ExpensesTab } from './ExpensesTab'
 import { monthOptions } from './months'
 import { RecurringTab } from './RecurringTab'
@@ -22,7 +33,35 @@ const TABS = [
   { value: 'expenses', label: 'Expenses' },
   { value: 'recurring', label: 'Recurring' },
 ] as const
-type Tab = (typeof TABS)[number]['value']
+
+const summaryArgs = ({ month, propertyId }: ExpensePeriod) => ({ month, propertyId })
+
+/**
+ * Opening the app on this screen starts its reads while the session is checked (preloadScreen), in the order the
+ * page asks for them: on the Expenses tab the list first, then the figures, the property options and the pickers'
+ * lists once it has arrived; on the Recurring tab the templates, the figures and the property options together.
+ */
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  const list = readListQuery(search, 'expenses')
+  const period = expensePeriod(list.filters, today())
+  const rest = () => {
+    dispatch(expensesApi.util.prefetch('getExpenseSummary', summaryArgs(period), {}))
+    dispatch(expensesApi.util.prefetch('listExpensePropertyOptions', undefined, {}))
+  }
+  if (tabOf(list) === 'recurring') {
+    dispatch(expensesApi.util.prefetch('listExpenseTemplates', templateListArgs(list), {}))
+    rest()
+    return
+  }
+  // What util.prefetch dispatches, kept as a promise so that the rest follows the list.
+  void dispatch(
+    expensesApi.endpoints.listExpenses.initiate(expenseListArgs(list, period), { subscribe: false }),
+  ).then(() => {
+    rest()
+    dispatch(expensesApi.util.prefetch('listExpenseCategories', PICKER_ARGS, {}))
+    dispatch(expensesApi.util.prefetch('listExpenseVendors', PICKER_ARGS, {}))
+  })
+}
 
 /**
  * /finance/expenses: the month's figures for a property or all, then the month's expenses (by status, with
@@ -33,16 +72,21 @@ export default function ExpensesPage() {
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const [, setParams] = useSearchParams()
   const list = useListState({ defaultTab: 'expenses' })
-  const tab: Tab = list.tab === 'recurring' ? 'recurring' : 'expenses'
+  const tab = tabOf(list)
   const day = today()
-  // The dashboard's expense tiles open the list on their period's days; the month then follows its first day.
-  const { from_date: fromDate, to_date: toDate } = list.filters
-  const range = fromDate && toDate ? { from: fromDate, to: toDate } : undefined
-  const month = range ? range.from.slice(0, 7) : (list.filters.month ?? day.slice(0, 7))
-  const propertyId = list.filters.property_id ? Number(list.filters.property_id) : undefined
-  const { data: properties } = useListExpensePropertyOptionsQuery(undefined)
+  const period = expensePeriod(list.filters, day)
+  const { month, range, propertyId } = period
+  // The expense list goes to the server first, as its rows are what the screen is opened for: the figures and the
+  // options, which would compete with it there, are asked for once it has arrived (then kept up as usual).
+  const [listArrived, setListArrived] = useState(tab !== 'expenses')
+  const onArrived = useCallback(() => setListArrived(true), [])
+  const { data: properties } = useListExpensePropertyOptionsQuery(undefined, { skip: !listArrived })
   const propertyOptions = properties?.data.results ?? []
-  const { data: summary, isError: summaryFailed, refetch } = useGetExpenseSummaryQuery({ month, propertyId })
+  const {
+    data: summary,
+    isError: summaryFailed,
+    refetch,
+  } = useGetExpenseSummaryQuery(summaryArgs(period), { skip: !listArrived })
 
   const showDrafts = () =>
     setParams(
@@ -120,7 +164,7 @@ export default function ExpensesPage() {
           <Tabs label="Expenses view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
         {tab === 'expenses' ? (
-          <ExpensesTab list={list} month={month} range={range} propertyId={propertyId} />
+          <ExpensesTab list={list} period={period} listArrived={listArrived} onArrived={onArrived} />
         ) : (
           <RecurringTab list={list} />
         )}

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -17,17 +16,22 @@ import { expenseColumns } from './expenseColumns'
 import { expensesCsv } from './expenseCsv'
 import { StyledFooter, StyledState, StyledTabs, StyledToolbar } from './Expenses.styles'
 import {
+  expenseFilters,
+  expenseListArgs,
+  PICKER_ARGS,
+  STATUSES,
+  statusOf,
+  type ExpensePeriod,
+  type StatusFilter,
+} from './expenseReads'
+import {
   useLazyListExpensesQuery,
   useListExpenseCategoriesQuery,
   useListExpensesQuery,
   useListExpenseVendorsQuery,
-  type ExpensePaymentModeCode,
-  type ListExpensesApiArg,
 } from './expensesApi'
 import { categoryOptions, PAYMENT_MODE_OPTIONS } from './expenseText'
 
-type StatusFilter = NonNullable<ListExpensesApiArg['status']>
-const STATUSES: readonly StatusFilter[] = ['RECORDED', 'DRAFT', 'VOIDED', 'all']
 const STATUS_TAB_LABELS: Record<StatusFilter, string> = {
   RECORDED: 'Recorded',
   DRAFT: 'Drafts',
@@ -35,54 +39,44 @@ const STATUS_TAB_LABELS: Record<StatusFilter, string> = {
   all: 'All',
 }
 
-const statusOf = (value: string | undefined): StatusFilter =>
-  STATUSES.find((status) => status === value) ?? 'RECORDED'
-
 /**
  * The month's expenses (or a range of days the dashboard asked for) by status, filtered by category, vendor, mode
- * and text; drafts of every month.
+ * and text; drafts of every month. The rows carry their own category, vendor and property names, so they show as
+ * soon as the list arrives; the pickers' options are asked for once `listArrived`.
  */
 export function ExpensesTab({
   list,
-  month,
-  range,
-  propertyId,
+  period,
+  listArrived,
+  onArrived,
 }: {
   list: ListState
-  month: string
-  range?: { from: string; to: string }
-  propertyId: number | undefined
+  period: ExpensePeriod
+  listArrived: boolean
+  /** Called once the list's first answer (rows or a failure) has arrived. */
+  onArrived: () => void
 }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
-  const { offset, limit } = toListArgs(list)
+  const { month, range } = period
   const {
     category_id: category = '',
     vendor_id: vendor = '',
     payment_mode: mode = '',
     search = '',
   } = list.filters
+  const filters = expenseFilters(list, period)
   const status = statusOf(list.filters.status)
-  const filters: ListExpensesApiArg = {
-    status,
-    // A draft waits for its bill whatever its month.
-    month: status === 'DRAFT' || range ? undefined : month,
-    fromDate: status === 'DRAFT' ? undefined : range?.from,
-    toDate: status === 'DRAFT' ? undefined : range?.to,
-    propertyId,
-    categoryId: category ? Number(category) : undefined,
-    vendorId: vendor ? Number(vendor) : undefined,
-    paymentMode: (mode || undefined) as ExpensePaymentModeCode | undefined,
-    searchQuery: search || undefined,
-  }
-  const { data, isLoading, isFetching, isError, refetch } = useListExpensesQuery({
-    offset,
-    limit,
-    ...filters,
-  })
-  const { data: categories } = useListExpenseCategoriesQuery({ limit: 100 })
-  const { data: vendors } = useListExpenseVendorsQuery({ limit: 100 })
+  const { data, isLoading, isFetching, isError, refetch } = useListExpensesQuery(
+    expenseListArgs(list, period),
+  )
+  const arrived = !isLoading
+  useEffect(() => {
+    if (arrived) onArrived()
+  }, [arrived, onArrived])
+  const { data: categories } = useListExpenseCategoriesQuery(PICKER_ARGS, { skip: !listArrived })
+  const { data: vendors } = useListExpenseVendorsQuery(PICKER_ARGS, { skip: !listArrived })
   const [readPage] = useLazyListExpensesQuery()
   const [exporting, setExporting] = useState(false)
   const columns = useMemo(() => expenseColumns(decimalPlaces), [decimalPlaces])
@@ -165,7 +159,7 @@ export function ExpensesTab({
           getRowId={(row) => String(row.id)}
           getRowLabel={(row) => `${row.category_name} ${money(row.amount_paise)}`}
           loading={isLoading}
-          loadingRowCount={Math.min(limit, 10)}
+          loadingRowCount={Math.min(list.rowsPerPage, 10)}
           onRowClick={(row) =>
             dispatch(
               panelPushed({

@@ -1,5 +1,4 @@
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -15,14 +14,14 @@ import {
   useUpdateExpenseTemplateMutation,
   type ExpenseTemplate,
 } from './expensesApi'
+import { templateListArgs } from './expenseReads'
 import { FREQUENCY_LABELS, propertyText } from './expenseText'
 
 /** Recurring expenses (rent, salaries, internet) that create a draft each period: add, edit, pause, resume. */
 export function RecurringTab({ list }: { list: ListState }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
-  const { offset, limit } = toListArgs(list)
-  const { data, isLoading, isError, refetch } = useListExpenseTemplatesQuery({ offset, limit })
+  const { data, isLoading, isError, refetch } = useListExpenseTemplatesQuery(templateListArgs(list))
   const [updateTemplate, { isLoading: switching, originalArgs }] = useUpdateExpenseTemplateMutation()
   const page = data?.data
   const edit = (template?: ExpenseTemplate) =>

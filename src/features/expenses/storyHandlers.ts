@@ -33,6 +33,8 @@ export const REFUSED_INVOICE = 'INV-77'
 
 /** What the handlers were sent, for play functions to check. */
 export type ExpenseSentLog = {
+  /** Path and query of each read of the screen (lists, options and figures), in the order they arrived. */
+  reads: string[]
   listQueries: URLSearchParams[]
   created: ExpenseCreateRequest[]
   updated: { id: number; body: ExpenseUpdateRequest }[]
@@ -43,6 +45,7 @@ export type ExpenseSentLog = {
 }
 
 export const newExpenseSentLog = (): ExpenseSentLog => ({
+  reads: [],
   listQueries: [],
   created: [],
   updated: [],
@@ -95,16 +98,24 @@ export function expenseHandlers(sent: ExpenseSentLog = newExpenseSentLog(), extr
     }),
   })
 
+  const noted = (request: Request) => {
+    const url = new URL(request.url)
+    sent.reads.push(url.pathname + url.search)
+    return url.searchParams
+  }
+
   return [
     usersHandler([operatorUser, ...makeStaffUsers(3)]),
-    http.get('*/property/api/v1/operator/property/list', () =>
-      ok({ count: properties.length, results: properties }),
-    ),
-    http.get('*/expense/api/v1/operator/category/list', () =>
-      ok({ count: categories.length, results: categories }),
-    ),
+    http.get('*/property/api/v1/operator/property/list', ({ request }) => {
+      noted(request)
+      return ok({ count: properties.length, results: properties })
+    }),
+    http.get('*/expense/api/v1/operator/category/list', ({ request }) => {
+      noted(request)
+      return ok({ count: categories.length, results: categories })
+    }),
     http.get('*/expense/api/v1/operator/vendor/list', ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search_query')?.toLowerCase()
+      const search = noted(request).get('search_query')?.toLowerCase()
       const results = vendorList.filter((vendor) => !search || vendor.name.toLowerCase().includes(search))
       return ok({ count: results.length, results })
     }),
@@ -127,11 +138,11 @@ export function expenseHandlers(sent: ExpenseSentLog = newExpenseSentLog(), extr
       return ok(vendor, 201)
     }),
     http.get('*/expense/api/v1/operator/expense/summary', ({ request }) => {
-      const month = new URL(request.url).searchParams.get('month') ?? summary.month
+      const month = noted(request).get('month') ?? summary.month
       return ok({ ...summary, month })
     }),
     http.get('*/expense/api/v1/operator/expense/list', ({ request }) => {
-      const params = new URL(request.url).searchParams
+      const params = noted(request)
       sent.listQueries.push(params)
       const offset = Number(params.get('offset') ?? 0)
       const limit = Number(params.get('limit') ?? 10)
@@ -228,9 +239,10 @@ export function expenseHandlers(sent: ExpenseSentLog = newExpenseSentLog(), extr
       const expense = rows[0]
       return replace({ ...expense, document_count: 0 })
     }),
-    http.get('*/expense/api/v1/operator/template/list', () =>
-      ok({ count: templateList.length, results: templateList }),
-    ),
+    http.get('*/expense/api/v1/operator/template/list', ({ request }) => {
+      noted(request)
+      return ok({ count: templateList.length, results: templateList })
+    }),
     http.post('*/expense/api/v1/operator/template/create', async ({ request }) => {
       const body = (await request.json()) as ExpenseTemplateCreateRequest
       sent.templates.push(body)
