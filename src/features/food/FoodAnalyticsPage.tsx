@@ -1,6 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query'
 import { lazy, Suspense } from 'react'
+import { readListQuery, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import type { AppDispatch } from '../../app/core/store'
 import { today } from '../../app/core/today'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { DateField } from '../../design-system/DateField'
@@ -11,15 +15,51 @@ import { Skeleton } from '../../design-system/Skeleton'
 import { StyledPeriod } from './analytics/Analytics.styles'
 import { AnalyticsTiles } from './analytics/AnalyticsTiles'
 import { MealsTable } from './analytics/MealsTable'
-import { DEFAULT_PERIOD, isPeriod, PERIODS, periodDates, type Period } from './analytics/period'
+import {
+  DEFAULT_PERIOD,
+  isPeriod,
+  PERIODS,
+  periodDates,
+  type Period,
+  type PeriodDates,
+} from './analytics/period'
 import { RebatesTable } from './analytics/RebatesTable'
 import { StyledBody } from './Food.styles'
-import { useGetFoodAnalyticsQuery, useListFoodPropertiesQuery } from './foodApi'
+import { foodApi, useGetFoodAnalyticsQuery, useListFoodPropertiesQuery } from './foodApi'
+import { addressedProperty, propertyOf } from './propertyChoice'
 
 /** The charts (recharts, most of this screen's weight) arrive after the tiles and tables. */
 const AnalyticsCharts = lazy(() =>
   import('./analytics/AnalyticsCharts').then((module) => ({ default: module.AnalyticsCharts })),
 )
+
+/** The address's period (the last 30 days by default) and its dates on `day`. */
+function periodOf({ filters }: ListQuery, day: string) {
+  const period: Period = isPeriod(filters.period) ? filters.period : DEFAULT_PERIOD
+  return { period, dates: periodDates(period, day, { fromDate: filters.from_date, toDate: filters.to_date }) }
+}
+
+/** The analytics call's arguments; none without a property or with a wrong range. */
+const analyticsArgs = (propertyId: number | undefined, dates: PeriodDates) =>
+  propertyId && dates.ok ? { propertyId, fromDate: dates.fromDate, toDate: dates.toDate } : undefined
+
+/**
+ * Opening the app on this screen asks for the property picker while the session is checked, and for the figures
+ * at once when the address names the property (as the screen itself does); otherwise, or when the picker does not
+ * have it, for the first property's figures as soon as the picker has answered.
+ */
+export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  const list = readListQuery(search)
+  const { dates } = periodOf(list, today())
+  const early = analyticsArgs(addressedProperty(list), dates)
+  if (early) dispatch(foodApi.util.prefetch('getFoodAnalytics', early, {}))
+  const picker = dispatch(foodApi.endpoints.listFoodProperties.initiate(''))
+  const { data } = await picker
+  picker.unsubscribe()
+  // The same arguments as the early call find its cache entry and ask for nothing.
+  const args = analyticsArgs(propertyOf(list, data?.data.results ?? [])?.id, dates)
+  if (args) dispatch(foodApi.util.prefetch('getFoodAnalytics', args, {}))
+}
 
 /**
  * /food-management/analytics: a property's planned against served, skips by source, cost per plate, waste and
@@ -30,13 +70,12 @@ export default function FoodAnalyticsPage() {
   const day = today()
   const properties = useListFoodPropertiesQuery('')
   const options = properties.data?.data.results ?? []
-  const property = options.find((option) => option.id === Number(list.filters.property_id)) ?? options[0]
-  const period: Period = isPeriod(list.filters.period) ? list.filters.period : DEFAULT_PERIOD
-  const dates = periodDates(period, day, { fromDate: list.filters.from_date, toDate: list.filters.to_date })
-  const analytics = useGetFoodAnalyticsQuery(
-    { propertyId: property?.id ?? 0, fromDate: dates.fromDate, toDate: dates.toDate },
-    { skip: !property || !dates.ok },
-  )
+  const property = propertyOf(list, options)
+  const { period, dates } = periodOf(list, day)
+  // The figures of the address's property are asked for with the property list, not after it: the list nearly
+  // always confirms it, and otherwise the first property's figures replace them once it has answered.
+  const asked = properties.data ? property?.id : properties.isLoading ? addressedProperty(list) : undefined
+  const analytics = useGetFoodAnalyticsQuery(analyticsArgs(asked, dates) ?? skipToken)
   const data = analytics.currentData?.data
 
   const choosePeriod = (value: string) => {
@@ -103,7 +142,7 @@ export default function FoodAnalyticsPage() {
               description="Add a PG, hostel or co-living property to see its meals."
             />
           )}
-          {(properties.isLoading || (property && dates.ok && analytics.isFetching && !data)) && (
+          {!data && (properties.isLoading || (property && dates.ok && analytics.isFetching)) && (
             <Skeleton variant="rect" height={240} count={2} />
           )}
           {property && dates.ok && analytics.isError && !analytics.isFetching && (

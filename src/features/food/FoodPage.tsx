@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { readListQuery, type ListQuery } from '../../app/core/listState/listQuery'
+import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import type { AppDispatch } from '../../app/core/store'
 import { today } from '../../app/core/today'
@@ -13,7 +13,8 @@ import { Skeleton } from '../../design-system/Skeleton'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Food.styles'
 import { headcountArgs, kitchenDays, TodayTab } from './TodayTab'
-import { foodApi, useListFoodPropertiesQuery, type FoodPropertyOption } from './foodApi'
+import { foodApi, useListFoodPropertiesQuery } from './foodApi'
+import { propertyOf } from './propertyChoice'
 
 /*
  * Today, the tab the screen opens on, comes with the route; each other tab is its own chunk. A lazy first tab would
@@ -35,10 +36,6 @@ type Tab = (typeof TABS)[number]['value']
 
 const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => tab.value === value)
 const tabOf = (value: string | undefined): Tab => (isTab(value) ? value : 'today')
-
-/** The address's property when the operator has it, else their first. */
-const propertyOf = ({ filters }: ListQuery, properties: readonly FoodPropertyOption[]) =>
-  properties.find((option) => option.id === Number(filters.property_id)) ?? properties[0]
 
 /**
  * Opening the app on this screen asks for the property picker while the session is checked and, on Today (which
