@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { AppDispatch } from '../../app/core/store'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -10,6 +11,7 @@ import { ReportJobList } from './ReportJobList'
 import { StyledBody } from './Reports.styles'
 import {
   REPORT_PAGE_SIZE,
+  reportsApi,
   useListReportEmailsQuery,
   useListReportPropertiesQuery,
   useListReportsQuery,
@@ -22,6 +24,14 @@ import { isUnfinished } from './reportText'
 export const REPORT_POLL_MS = 2000
 
 const PAGE = { offset: 0, limit: REPORT_PAGE_SIZE }
+
+/** Opening the app on this screen asks for the catalogue, the property names and both lists while the session is checked. */
+export function prefetch(dispatch: AppDispatch) {
+  dispatch(reportsApi.util.prefetch('listReportTypes', undefined, {}))
+  dispatch(reportsApi.util.prefetch('listReportProperties', null, {}))
+  dispatch(reportsApi.util.prefetch('listReports', PAGE, {}))
+  dispatch(reportsApi.util.prefetch('listReportEmails', PAGE, {}))
+}
 
 type Loadable = { isError: boolean; isFetching: boolean; refetch: () => unknown }
 
