@@ -29,6 +29,7 @@ export function BedBoard({
   floors,
   label,
   selectedRooms,
+  selectable,
   words,
   decimalPlaces,
   onBedOpen,
@@ -43,8 +44,8 @@ export function BedBoard({
   const perRow = words.unitLet ? unitsPerRowFor(width) : bedsPerRowFor(width)
   const rows = useMemo(() => toRows(floors, perRow, words.unitLet), [floors, perRow, words.unitLet])
   const rowProps = useMemo<BoardRowData>(
-    () => ({ rows, selectedRooms, words, decimalPlaces, onBedOpen, onRoomOpen, onRoomToggle }),
-    [rows, selectedRooms, words, decimalPlaces, onBedOpen, onRoomOpen, onRoomToggle],
+    () => ({ rows, selectedRooms, selectable, words, decimalPlaces, onBedOpen, onRoomOpen, onRoomToggle }),
+    [rows, selectedRooms, selectable, words, decimalPlaces, onBedOpen, onRoomOpen, onRoomToggle],
   )
   return (
     <StyledBoardFrame ref={frameRef}>

@@ -10,13 +10,7 @@ import { boardHandlers, newInventorySentLog } from './storyHandlers'
 
 const server = setupMswServer()
 
-it('asks at boot for the board of the address, so that the first render shows it and asks for nothing more', async () => {
-  const sent = newInventorySentLog()
-  server.use(...sessionHandlers, ...boardHandlers(undefined, undefined, sent))
-  const store = makeStore()
-  const address = '?show_inactive=true&vacancy=free'
-  prefetch(store.dispatch, { search: new URLSearchParams(address), params: { propertyId: '7' } })
-  await waitFor(() => expect(sent.requests).toHaveLength(3))
+const renderBoard = (store: ReturnType<typeof makeStore>, address: string) =>
   renderWithProviders(
     <MemoryRouter initialEntries={[`/occupancy/inventory/7${address}`]}>
       <Routes>
@@ -25,6 +19,15 @@ it('asks at boot for the board of the address, so that the first render shows it
     </MemoryRouter>,
     { store },
   )
+
+it('asks at boot for the board of the address, so that the first render shows it and asks for nothing more', async () => {
+  const sent = newInventorySentLog()
+  server.use(...sessionHandlers, ...boardHandlers(undefined, undefined, sent))
+  const store = makeStore()
+  const address = '?show_inactive=true&vacancy=free'
+  prefetch(store.dispatch, { search: new URLSearchParams(address), params: { propertyId: '7' } })
+  await waitFor(() => expect(sent.requests).toHaveLength(3))
+  renderBoard(store, address)
   expect(screen.getByRole('heading', { level: 1, name: 'Roost Koramangala' })).toBeInTheDocument()
   expect(await screen.findByRole('list', { name: 'Beds by floor and room' })).toBeInTheDocument()
   expect([...sent.requests].sort()).toEqual([
@@ -32,4 +35,23 @@ it('asks at boot for the board of the address, so that the first render shows it
     `/inventory/api/v1/operator/property/7/bed/list?add_on=DUES&status2=1%2C2%2C3%2C4&icon_v=2&show_inactive=true&current_date=${providerToday()}`,
     '/inventory/api/v1/operator/property/7/room_type/list?limit=100',
   ])
+})
+
+it('asks at boot for the first beds beside the whole board when the address sets no client filter', async () => {
+  const sent = newInventorySentLog()
+  server.use(...sessionHandlers, ...boardHandlers(undefined, undefined, sent))
+  const store = makeStore()
+  prefetch(store.dispatch, { search: new URLSearchParams(), params: { propertyId: '7' } })
+  await waitFor(() => expect(sent.requests).toHaveLength(4))
+  const beds = `/inventory/api/v1/operator/property/7/bed/list?add_on=DUES&status2=1%2C2%2C3%2C4&icon_v=2&current_date=${providerToday()}`
+  expect(sent.requests.filter((request) => request.startsWith(beds)).sort()).toEqual([
+    beds,
+    `${beds}&limit=200`,
+  ])
+  renderBoard(store, '')
+  // The whole board is in: it wins, with its counts, and nothing more is asked for.
+  expect(await screen.findByRole('list', { name: 'Beds by floor and room' })).toBeInTheDocument()
+  expect(screen.getByRole('checkbox', { name: /^Available.*\d$/ })).toBeEnabled()
+  expect(screen.queryByText('Loading the rest of the beds…')).not.toBeInTheDocument()
+  expect(sent.requests).toHaveLength(4)
 })

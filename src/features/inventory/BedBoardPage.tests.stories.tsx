@@ -5,7 +5,7 @@ import { AddressOutput } from '../../testing/AddressOutput'
 import { withAppProviders } from '../../testing/storyProviders'
 import BedBoardPage from './BedBoardPage'
 import { bedDetail, bedItem, makeBeds, summary } from './fixtures'
-import { boardHandlers, sheetReadHandlers } from './storyHandlers'
+import { boardHandlers, sheetReadHandlers, wholeBoardHeld } from './storyHandlers'
 
 const boardAt = (url: string) => withAppProviders({ path: '/occupancy/inventory/:propertyId', url })
 
@@ -37,11 +37,16 @@ type Story = StoryObj<typeof meta>
 /** Each story mounts its own router, at the board or at an address with filters. */
 const atBoard = [boardAt('/occupancy/inventory/1')]
 
-// The board mounts as a transition after the data arrives; 10,000 beds take a while in a development build.
-const board = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement).findByRole('list', { name: 'Beds by floor and room' }, { timeout: 5000 }),
-  )
+// The board mounts as a transition after the data arrives; 10,000 beds take a while in a development build. Its
+// first beds may show before the whole board, with the filters waiting for it: so does this.
+const board = async (canvasElement: HTMLElement, name = 'Beds by floor and room') => {
+  const canvas = within(canvasElement)
+  const list = await canvas.findByRole('list', { name }, { timeout: 5000 })
+  await waitFor(() => expect(canvas.getByRole('checkbox', { name: /^Available/ })).toBeEnabled(), {
+    timeout: 5000,
+  })
+  return within(list)
+}
 const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' })
 const bedCards = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-row] button[data-status]'))
@@ -56,6 +61,27 @@ export const ShowsFloorsRoomsAndBedsWithTheirCounts: Story = {
     await expect(list.getByRole('button', { name: 'Room 101' })).toBeVisible()
     await expect(canvas.getByRole('checkbox', { name: /Available/ })).toHaveAccessibleName(/Available\s*5/)
     await expect(canvas.getByText('39 beds in 18 rooms')).toBeVisible()
+  },
+}
+
+export const TheFirstBedsShowWhileTheRestLoads: Story = {
+  decorators: atBoard,
+  beforeEach({ msw }) {
+    const beds = makeBeds({ floors: 10, roomsPerFloor: 30 })
+    msw.use(
+      wholeBoardHeld(new Promise(() => {})),
+      ...boardHandlers(beds, { ...summary, total_beds: beds.length }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = within(await canvas.findByRole('list', { name: 'Beds by floor and room' }))
+    await expect(list.getByRole('button', { name: 'Room 101' })).toBeVisible()
+    await expect(canvas.getByText('Loading the rest of the beds…')).toHaveAttribute('role', 'status')
+    await expect(canvas.getByRole('checkbox', { name: /^Available/ })).toBeDisabled()
+    await expect(canvas.getByRole('checkbox', { name: /^Available/ })).not.toHaveAccessibleName(/\d/)
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeDisabled()
+    await expect(list.getByRole('checkbox', { name: 'Select room 101' })).toBeDisabled()
   },
 }
 
@@ -184,7 +210,7 @@ export const UnitsSitSideBySide: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const list = within(await canvas.findByRole('list', { name: 'Units by floor' }))
+    const list = await board(canvasElement, 'Units by floor')
     await expect(canvas.getByText('12 units')).toBeVisible()
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
       'placeholder',

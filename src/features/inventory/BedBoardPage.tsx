@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
@@ -10,9 +11,9 @@ import { EmptyState } from '../../design-system/EmptyState'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { BedBoard } from './BedBoard'
 import { StyledBoardFrame } from './BedBoard.styles'
-import { StyledBoardPage, StyledBoardState } from './BedBoardPage.styles'
+import { StyledBoardPage, StyledBoardRest, StyledBoardState } from './BedBoardPage.styles'
 import { BoardHeader } from './BoardHeader'
-import { NO_FILTERS, readBoardFilters, type BoardFilters } from './boardFilters'
+import { hasClientFilters, NO_FILTERS, readBoardFilters, type BoardFilters } from './boardFilters'
 import { filterBoard, groupBoard, type BoardFloor, type BoardRoom } from './boardRows'
 import { BoardToolbar } from './BoardToolbar'
 import {
@@ -47,6 +48,21 @@ const lookupArgs = (propertyId: number, { showInactive }: BoardFilters): LookupB
 })
 const roomTypeArgs = (propertyId: number) => ({ id: propertyId, limit: 100 })
 
+/** Beds asked for first: more than the first screens of a wide window hold. */
+const FIRST_BEDS = 200
+
+/**
+ * The call for the board's first beds, painted while the whole lookup is on its way; none with client filters
+ * (they need every bed) nor with every row mounted (`?render=all` measures mounting them all).
+ */
+const firstBedsArgs = (propertyId: number, filters: BoardFilters, renderAll: boolean) =>
+  hasClientFilters(filters) || renderAll
+    ? skipToken
+    : { ...lookupArgs(propertyId, filters), limit: FIRST_BEDS }
+
+// `?render=all` mounts every row, for measuring virtualization against its absence (bench/beds.ts).
+const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
+
 /**
  * Opening the app on a board asks for its summary, room types and beds while the session is checked
  * (preloadScreen), with the property and filters of the address.
@@ -56,12 +72,16 @@ export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddres
   if (!validId(propertyId)) return
   dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
   dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
-  dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, readBoardFilters(search)), {}))
+  const filters = readBoardFilters(search)
+  const firstBeds = firstBedsArgs(propertyId, filters, rendersAll(search))
+  if (firstBeds !== skipToken) dispatch(inventoryApi.util.prefetch('lookupBeds', firstBeds, {}))
+  dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, filters), {}))
 }
 
 /**
  * /occupancy/inventory/:propertyId: every bed of a property, by floor and room, from one lookup call. Filters
- * run on the client over the full lookup (instant, and counts stay whole); only 'show inactive' refetches.
+ * run on the client over the full lookup (instant, and counts stay whole); only 'show inactive' refetches. The
+ * first beds, asked for beside it, are painted until it arrives, with counts, filters and selection waiting.
  */
 export default function BedBoardPage() {
   const propertyId = Number(useParams().propertyId)
@@ -69,8 +89,7 @@ export default function BedBoardPage() {
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const [filters, setFilters] = useBoardFilters()
   const { search } = useLocation()
-  // `?render=all` mounts every row, for measuring virtualization against its absence (bench/beds.ts).
-  const [renderAll] = useState(() => new URLSearchParams(search).get('render') === 'all')
+  const [renderAll] = useState(() => rendersAll(new URLSearchParams(search)))
   const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
   // Measured while the skeleton shows, so the board's first render already fits its box.
   const [boardSize, boardSizeRef] = useContentSize()
@@ -80,10 +99,17 @@ export default function BedBoardPage() {
   const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, skip)
   const { data: roomTypes } = useListRoomTypesQuery(roomTypeArgs(propertyId), skip)
   const lookup = useLookupBedsQuery(lookupArgs(propertyId, filters), skip)
+  const firstBeds = useLookupBedsQuery(
+    valid && lookup.data === undefined ? firstBedsArgs(propertyId, filters, renderAll) : skipToken,
+  )
+  // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
+  const answer = lookup.data ?? (lookup.isError ? undefined : firstBeds.data)
   // Rendered as a transition: mounting the board after 10,000 beds arrive yields to the browser every few
-  // milliseconds instead of blocking it in one long task; the skeleton stays up meanwhile.
-  const result = useDeferredValue(lookup.data?.data)
-  const arriving = lookup.data !== undefined && result === undefined
+  // milliseconds instead of blocking it in one long task; the skeleton (or the first beds) stays up meanwhile.
+  const result = useDeferredValue(answer?.data)
+  const arriving = answer !== undefined && result === undefined
+  // Only the first beds are shown (the lookup answered with `partial`): counts, filters and selection wait.
+  const early = result?.partial !== undefined
   const words = lettingWords(summary?.data.letting_unit ?? result?.letting_unit)
   const bedWord = result?.letting_unit === 'UNIT' ? 'Unit' : 'Bed'
 
@@ -142,7 +168,7 @@ export default function BedBoardPage() {
   }
 
   const board = () => {
-    if (lookup.isLoading || arriving) {
+    if ((answer === undefined && lookup.isLoading) || arriving) {
       // In the board's own frame: its styles (rows and cards) are in the page before the beds arrive.
       return (
         <StyledBoardFrame ref={boardSizeRef}>
@@ -202,18 +228,24 @@ export default function BedBoardPage() {
       )
     }
     return (
-      <BedBoard
-        floors={visible.floors}
-        label={words.unitLet ? 'Units by floor' : 'Beds by floor and room'}
-        selectedRooms={selectedRooms}
-        words={words}
-        decimalPlaces={decimalPlaces}
-        onBedOpen={onBedOpen}
-        onRoomOpen={onRoomOpen}
-        onRoomToggle={onRoomToggle}
-        renderAll={renderAll}
-        initialSize={boardSize}
-      />
+      <>
+        <BedBoard
+          floors={visible.floors}
+          label={words.unitLet ? 'Units by floor' : 'Beds by floor and room'}
+          selectedRooms={selectedRooms}
+          selectable={!early}
+          words={words}
+          decimalPlaces={decimalPlaces}
+          onBedOpen={onBedOpen}
+          onRoomOpen={onRoomOpen}
+          onRoomToggle={onRoomToggle}
+          renderAll={renderAll}
+          initialSize={boardSize}
+        />
+        {result.partial && (
+          <StyledBoardRest role="status">Loading the rest of the {words.beds}…</StyledBoardRest>
+        )}
+      </>
     )
   }
 
@@ -235,6 +267,7 @@ export default function BedBoardPage() {
         words={words}
         shown={visible}
         total={result?.count ?? 0}
+        waiting={early}
       />
       {selectedRooms.size > 0 && (
         <SelectionBar

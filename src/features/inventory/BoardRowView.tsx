@@ -10,6 +10,8 @@ import { capitalised, countOf, type LettingWords } from './letting'
 export type BoardRowData = {
   rows: readonly BoardRow[]
   selectedRooms: ReadonlySet<number>
+  /** False while only the first beds are in: selecting rooms waits for the whole board. */
+  selectable: boolean
   words: LettingWords
   decimalPlaces: number
   onBedOpen: (bed: BedLookupItem) => void
@@ -50,6 +52,7 @@ export function BoardRowView({
               type="checkbox"
               aria-label={`Select unit ${unit.name}`}
               checked={data.selectedRooms.has(unit.id)}
+              disabled={!data.selectable}
               onChange={() => data.onRoomToggle(unit.id)}
             />
             {unit.beds.map((bed) => (
@@ -84,6 +87,7 @@ export function BoardRowView({
               type="checkbox"
               aria-label={`Select ${words.room} ${room.name}`}
               checked={selected}
+              disabled={!data.selectable}
               onChange={() => data.onRoomToggle(room.id)}
             />
             <button type="button" data-part="room-name" onClick={() => data.onRoomOpen(room)}>

@@ -2,6 +2,7 @@ import { Button } from '../../design-system/Button'
 import { Checkbox } from '../../design-system/Checkbox'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
+import { Skeleton } from '../../design-system/Skeleton'
 import { BED_STATUSES, BedStatus, type BedStatusCode } from '../../design-system/StatusBadge'
 import { Switch } from '../../design-system/Switch'
 import { hasClientFilters, NO_FILTERS, type BoardFilters, type Vacancy } from './boardFilters'
@@ -55,6 +56,8 @@ export type BoardToolbarProps = {
   words: LettingWords
   shown: { beds: number; rooms: number }
   total: number
+  /** Only the board's first beds are in: the counts show as loading and the filters wait for the whole board. */
+  waiting: boolean
 }
 
 /** The board's filters: statuses with their counts, room type, vacancy, search and inactive rooms. */
@@ -66,6 +69,7 @@ export function BoardToolbar({
   words,
   shown,
   total,
+  waiting,
 }: BoardToolbarProps) {
   const vacancies = vacancyOptions(words)
   const toggleStatus = (code: BedStatusCode, on: boolean) =>
@@ -74,7 +78,7 @@ export function BoardToolbar({
     })
   return (
     <StyledToolbar role="search" aria-label={`Filter ${words.beds}`}>
-      <StyledStatuses>
+      <StyledStatuses disabled={waiting} aria-busy={waiting}>
         <legend>Status</legend>
         {BED_STATUSES.map(({ code, label }) => (
           <Checkbox
@@ -85,7 +89,13 @@ export function BoardToolbar({
               <StyledStatusLabel>
                 <BedStatus status={code} display="icon" size={18} />
                 {label}
-                {counts && <span data-part="count">{counts[COUNT_KEYS[code]]}</span>}
+                {waiting ? (
+                  <span data-part="count">
+                    <Skeleton width="2ch" />
+                  </span>
+                ) : (
+                  counts && <span data-part="count">{counts[COUNT_KEYS[code]]}</span>
+                )}
               </StyledStatusLabel>
             }
           />
@@ -96,6 +106,7 @@ export function BoardToolbar({
           label="Search"
           placeholder={words.unitLet ? 'Tenant or unit' : 'Tenant, bed or room'}
           value={filters.search}
+          disabled={waiting}
           onSearch={(search) => onChange({ search }, { replace: true })}
         />
         <Select
@@ -103,6 +114,7 @@ export function BoardToolbar({
           placeholder="All types"
           options={roomTypes.map((type) => ({ value: String(type.id), label: type.name }))}
           value={filters.roomTypeId === null ? '' : String(filters.roomTypeId)}
+          disabled={waiting}
           onChange={(event) =>
             onChange({ roomTypeId: event.target.value ? Number(event.target.value) : null })
           }
@@ -112,6 +124,7 @@ export function BoardToolbar({
           placeholder={`All ${words.rooms}`}
           options={vacancies}
           value={filters.vacancy ?? ''}
+          disabled={waiting}
           onChange={(event) =>
             onChange({
               vacancy: vacancies.find((option) => option.value === event.target.value)?.value ?? null,
@@ -121,11 +134,13 @@ export function BoardToolbar({
         <Switch
           label={`Show inactive ${words.rooms}`}
           checked={filters.showInactive}
+          disabled={waiting}
           onChange={(showInactive) => onChange({ showInactive })}
         />
       </StyledFilterRow>
       <StyledResultLine aria-live="polite">
-        <span>{resultText(filters, words, shown, total)}</span>
+        {/* Counted over the whole board, so not before it is in. */}
+        <span>{waiting ? null : resultText(filters, words, shown, total)}</span>
         {hasClientFilters(filters) && (
           <div data-part="actions">
             <Button

@@ -223,6 +223,25 @@ export function lookupResult(beds: readonly FixtureBed[]): BedLookupResult {
   }
 }
 
+/** The lookup's answer with `limit`: the first beds of `whole` with their rooms, floors and types, without counts. */
+export function firstBedsOf(whole: BedLookupResult, limit: number): BedLookupResult {
+  const results = whole.results.slice(0, limit)
+  const roomIds = new Set(results.map((bed) => bed.room_id))
+  const rooms = whole.rooms.filter((room) => roomIds.has(room.id))
+  return {
+    property_id: whole.property_id,
+    current_date: whole.current_date,
+    letting_unit: whole.letting_unit,
+    count: results.length,
+    partial: whole.results.length > limit,
+    legend: whole.legend,
+    floors: whole.floors.filter((floor) => rooms.some((room) => room.floor_id === floor.id)),
+    room_types: whole.room_types.filter((type) => rooms.some((room) => room.room_type_id === type.id)),
+    rooms,
+    results,
+  }
+}
+
 export const summary: PropertySummary = {
   property_id: PROPERTY_ID,
   property_name: 'Roost Koramangala',

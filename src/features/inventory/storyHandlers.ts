@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import {
   featureOptions,
+  firstBedsOf,
   type FixtureBed,
   floors,
   lookupResult,
@@ -26,7 +27,7 @@ const noted = (sent: InventorySentLog, request: Request) => {
   return url.searchParams
 }
 
-/** The board of a property: the bed lookup (honouring show_inactive), its summary and room types. */
+/** The board of a property: the bed lookup (honouring show_inactive and limit), its summary and room types. */
 export function boardHandlers(
   beds: FixtureBed[] = makeBeds(),
   propertySummary: PropertySummary = summary,
@@ -34,8 +35,12 @@ export function boardHandlers(
 ) {
   return [
     http.get('*/inventory/api/v1/operator/property/:id/bed/list', ({ request }) => {
-      const showInactive = noted(sent, request).get('show_inactive') === 'true'
-      return ok(lookupResult(showInactive ? beds : beds.filter((bed) => bed.is_active)))
+      const query = noted(sent, request)
+      const whole = lookupResult(
+        query.get('show_inactive') === 'true' ? beds : beds.filter((bed) => bed.is_active),
+      )
+      const limit = query.get('limit')
+      return ok(limit === null ? whole : firstBedsOf(whole, Number(limit)))
     }),
     http.get('*/dashboard/api/v1/operator/property/:id/summary', ({ request }) => {
       noted(sent, request)
@@ -47,6 +52,15 @@ export function boardHandlers(
     }),
   ]
 }
+
+/**
+ * Holds the whole bed lookup (without `limit`) until `released` settles, then lets the board's handlers answer it,
+ * so that the board shows its first beds alone meanwhile. Placed before boardHandlers.
+ */
+export const wholeBoardHeld = (released: Promise<void>) =>
+  http.get('*/inventory/api/v1/operator/property/:id/bed/list', async ({ request }) => {
+    if (!new URL(request.url).searchParams.has('limit')) await released
+  })
 
 /** What the room, bulk-edit, room-type and add sheets read: floors with rooms, room types and features. */
 export const sheetReadHandlers = [
