@@ -1,9 +1,14 @@
 import { lazy, Suspense } from 'react'
+import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
+import { generatedApi as resourcesApi } from '../../app/core/resources/resourcesApi.gen'
+import type { AppDispatch } from '../../app/core/store'
+import type { ScreenAddress } from '../../app/routes/Screen'
 import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Skeleton } from '../../design-system/Skeleton'
 import { Tabs } from '../../design-system/Tabs'
+import { settingsApi, TAX_TYPE_PICKER } from './settingsApi'
 
 /** Each section is its own chunk: the route loads the frame and the section it opens on. */
 const BusinessSection = lazy(() =>
@@ -37,6 +42,18 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value']
 
 const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => tab.value === value)
+const tabOf = (value: string | undefined): Tab => (isTab(value) ? value : 'business')
+
+/**
+ * Opening the app on the Business section (where the screen opens) asks for the profile and the tax types its form
+ * offers while the session is checked and the section's chunk loads. The other sections' arguments live in their
+ * own chunks.
+ */
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+  if (tabOf(readListQuery(search, 'business').tab) !== 'business') return
+  dispatch(settingsApi.util.prefetch('getBusinessProfile', undefined, {}))
+  dispatch(resourcesApi.util.prefetch('listTaxTypes', TAX_TYPE_PICKER, {}))
+}
 
 /**
  * /settings: the business's own details, payments (bank accounts, UPI, reminders), house rules per property,
@@ -44,7 +61,7 @@ const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => ta
  */
 export default function SettingsPage() {
   const list = useListState({ defaultTab: 'business' })
-  const tab: Tab = isTab(list.tab) ? list.tab : 'business'
+  const tab = tabOf(list.tab)
 
   return (
     <>

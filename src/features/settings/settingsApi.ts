@@ -74,6 +74,9 @@ const enhanced = generatedApi.enhanceEndpoints({
   },
 })
 
+/** The tax types the Business form offers: all of them (listTaxTypes; the screen's prefetch asks for the same). */
+export const TAX_TYPE_PICKER = { limit: 100 } as const
+
 export const settingsApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
     /** Every bank account, deactivated ones too (listBankAccounts with include_inactive). */

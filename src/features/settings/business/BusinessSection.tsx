@@ -11,6 +11,7 @@ import { Skeleton } from '../../../design-system/Skeleton'
 import { TextArea } from '../../../design-system/TextArea'
 import { TextField } from '../../../design-system/TextField'
 import {
+  TAX_TYPE_PICKER,
   useGetBusinessProfileQuery,
   useUpdateBusinessProfileMutation,
   type BusinessProfile,
@@ -49,7 +50,7 @@ export function BusinessSection() {
 function BusinessForm({ profile }: { profile: BusinessProfile }) {
   const operator = useOperator()
   const [update] = useUpdateBusinessProfileMutation()
-  const taxTypes = useListTaxTypesQuery({ limit: 100 })
+  const taxTypes = useListTaxTypesQuery(TAX_TYPE_PICKER)
   const form = useFormik<BusinessValues>({
     initialValues: businessValues(profile),
     enableReinitialize: true,

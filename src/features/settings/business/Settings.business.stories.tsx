@@ -3,20 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withAppProviders } from '../../../testing/storyProviders'
 import { expectToast } from '../../../testing/storyToasts'
-import type { BusinessProfile } from '../settingsApi'
+import { businessHandlers } from './businessHandlers'
 import { BusinessSection } from './BusinessSection'
 
-const PROFILE: BusinessProfile = {
-  name: 'Rohan Deshmukh',
-  brand: 'Roost Demo Stays',
-  image: null,
-  gstin: null,
-  tax_type: 'GST',
-  registered_address: '12, 5th Cross, Koramangala, Bengaluru 560034',
-  state_code: '29',
-  state_name: 'Karnataka',
-  email: 'rohan.deshmukh@example.com',
-}
 /** A valid Karnataka GSTIN (its check character is right). */
 const GSTIN = '29ABCDE1234F1ZW'
 
@@ -29,12 +18,7 @@ const meta = {
   beforeEach({ msw }) {
     sent.length = 0
     msw.use(
-      http.get('*/user/api/v1/operator/business_profile', () => HttpResponse.json({ data: PROFILE })),
-      http.put('*/user/api/v1/operator/business_profile', async ({ request }) => {
-        const body = (await request.json()) as Partial<BusinessProfile>
-        sent.push(body)
-        return HttpResponse.json({ data: { ...PROFILE, ...body } })
-      }),
+      ...businessHandlers(sent),
       http.post('*/onboarding/api/v1/operator/cloudfront/upload', () =>
         HttpResponse.json(
           {
@@ -49,11 +33,6 @@ const meta = {
           },
           { status: 201 },
         ),
-      ),
-      http.get('*/user/api/v1/resource/tax/list', () =>
-        HttpResponse.json({
-          data: { count: 1, results: [{ id: 1, code: 'GST', name: 'GST', country_id: 1 }] },
-        }),
       ),
     )
   },
