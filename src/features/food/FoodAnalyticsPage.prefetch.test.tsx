@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
@@ -43,7 +43,10 @@ it("asks at boot for the address's property's figures with the picker, so that t
   await waitFor(() => expect(sent).toEqual([analyticsCall(2), PROPERTIES]))
   renderAt(address, store)
   expect(await screen.findByRole('group', { name: 'Totals' })).toBeInTheDocument()
-  expect(await screen.findByRole('table', { name: 'Meals by day' })).toBeInTheDocument()
+  // Three days of three meals, drawn after the tiles have painted.
+  const meals = await screen.findByRole('table', { name: 'Meals by day' })
+  await waitFor(() => expect(within(meals).getAllByRole('row')).toHaveLength(1 + 9))
+  expect(within(meals).getAllByRole('row')[1]).toHaveTextContent('01/11/2026Breakfast')
   expect(sent).toEqual([analyticsCall(2), PROPERTIES])
 })
 

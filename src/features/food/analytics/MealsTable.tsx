@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useDeferredValue, useId, useMemo } from 'react'
 import { downloadCsv } from '../../../app/core/csv'
 import { Button } from '../../../design-system/Button'
 import { DataTable, type DataTableColumn } from '../../../design-system/DataTable'
@@ -23,9 +23,16 @@ const COLUMNS: DataTableColumn<FoodAnalyticsDay>[] = [
   { id: 'waste', header: 'Waste', align: 'end', cell: (row) => kgText(row.waste_grams) },
 ]
 
+/** Before the first paint of the screen's figures: no rows yet. */
+const AFTER_PAINT: readonly FoodAnalyticsDay[] = []
+
 /** Every meal of the period with its counts, and its CSV. */
 export function MealsTable({ analytics }: { analytics: FoodAnalytics }) {
   const headingId = useId()
+  const rows = useMemo(() => mealsInOrder(analytics.days), [analytics.days])
+  // The screen's longest table (three or four rows a day), below the fold: its rows render in a background pass
+  // React can interrupt, after the tiles above have painted, rather than in the same long task.
+  const shown = useDeferredValue(rows, AFTER_PAINT)
   const exportCsv = () =>
     downloadCsv(`food-meals-${analytics.from_date}-to-${analytics.to_date}.csv`, mealsCsv(analytics.days))
   return (
@@ -39,8 +46,9 @@ export function MealsTable({ analytics }: { analytics: FoodAnalytics }) {
       <DataTable
         label="Meals by day"
         columns={COLUMNS}
-        rows={mealsInOrder(analytics.days)}
+        rows={shown}
         getRowId={(row) => `${row.date}-${row.meal_type}`}
+        loading={shown === AFTER_PAINT}
       />
     </StyledSection>
   )
