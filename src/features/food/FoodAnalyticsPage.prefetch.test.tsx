@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
-import { setupMswServer } from '../../testing/mswServer'
+import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { analyticsProperties } from './analyticsFixtures'
@@ -11,16 +11,7 @@ import FoodAnalyticsPage, { prefetch } from './FoodAnalyticsPage'
 
 const server = setupMswServer()
 
-/** Every call the screen sends, as path and query; the session check's own calls are made at boot whatever the screen. */
-let sent: string[] = []
-beforeEach(() => {
-  sent = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.includes('user_detail')) sent.push(`${url.pathname}${url.search}`)
-  })
-})
-afterEach(() => server.events.removeAllListeners())
+const sent = sentCalls(server)
 
 const PROPERTIES = '/property/api/v1/operator/property/list?offset=0&limit=15&source=food&property_type=all'
 const THREE_DAYS = 'period=range&from_date=2026-11-01&to_date=2026-11-03'

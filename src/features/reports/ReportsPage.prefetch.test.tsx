@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
-import { setupMswServer } from '../../testing/mswServer'
+import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import ReportsPage, { prefetch } from './ReportsPage'
@@ -9,16 +9,7 @@ import { reportHandlers } from './storyHandlers'
 
 const server = setupMswServer()
 
-/** Every call the screen sends, as path and query; the session check's own calls are made at boot whatever the screen. */
-let sent: string[] = []
-beforeEach(() => {
-  sent = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.includes('user_detail')) sent.push(`${url.pathname}${url.search}`)
-  })
-})
-afterEach(() => server.events.removeAllListeners())
+const sent = sentCalls(server)
 
 it('asks at boot for the catalogue, the property names and both lists, so that the render asks for nothing more', async () => {
   server.use(...sessionHandlers, ...reportHandlers())

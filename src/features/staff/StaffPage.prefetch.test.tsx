@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
-import { setupMswServer } from '../../testing/mswServer'
+import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import StaffPage, { prefetch } from './StaffPage'
@@ -9,16 +9,7 @@ import { staffHandlers } from './storyHandlers'
 
 const server = setupMswServer()
 
-/** Every call the screen sends, as path and query; the session check's own calls are made at boot whatever the screen. */
-let sent: string[] = []
-beforeEach(() => {
-  sent = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    if (!url.pathname.includes('user_detail')) sent.push(`${url.pathname}${url.search}`)
-  })
-})
-afterEach(() => server.events.removeAllListeners())
+const sent = sentCalls(server)
 
 async function prefetchThenRender(address: string) {
   server.use(...sessionHandlers, ...staffHandlers())
