@@ -37,8 +37,8 @@ export function foodKitchenHandlers({ db, now }: Services): Handlers {
         )
       },
     ),
-    getFoodAnalytics: handler<{ Querystring: FoodAnalyticsQuery }>(async (request) => ({
-      data: await foodAnalytics(db, now, operatorOf(request), request.query),
-    })),
+    getFoodAnalytics: handler<{ Querystring: FoodAnalyticsQuery }>((request) =>
+      foodAnalytics(db, now, operatorOf(request), request.query),
+    ),
   }
 }
