@@ -45,15 +45,20 @@ function readsOf(list: ListQuery, month: string | undefined) {
   }
 }
 
+/** The month the list shows: the address's, else the options' current one (none until they have answered). */
+const monthOf = (list: ListQuery, months: readonly { value: string; is_current: boolean }[]) =>
+  list.filters.month ?? months.find((option) => option.is_current)?.value
+
 /**
  * Opening the app on this screen asks for the month filter's options while the session is checked (preloadScreen),
- * and for the tab's list and the figures when the address names the month; without one, they wait for the options,
- * which say which month is the provider's current one.
+ * and for the tab's list and the figures of the address's month at once, or of the options' current month as soon
+ * as they have answered.
  */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  dispatch(transactionsApi.util.prefetch('getTransactionFilters', {}, {}))
+export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, defaultTabOf(PATHS.transactions))
-  const { month } = list.filters
+  const options = dispatch(transactionsApi.endpoints.getTransactionFilters.initiate({}))
+  const month = list.filters.month ?? monthOf(list, (await options).data?.data.month ?? [])
+  options.unsubscribe()
   if (!month) return
   const reads = readsOf(list, month)
   if (list.tab === 'rent_qr')
@@ -70,7 +75,7 @@ export default function TransactionsPage() {
   const rentQr = list.tab === 'rent_qr'
   const { data: filters, isLoading: monthsLoading } = useGetTransactionFiltersQuery({})
   const months = filters?.data.month ?? []
-  const month = list.filters.month ?? months.find((option) => option.is_current)?.value
+  const month = monthOf(list, months)
   // Without a month in the address the list and figures wait for the options' current month, rather than first
   // asking for every month's payments and then again for this month's; if the options fail they ask without one.
   const waiting = month === undefined && monthsLoading
