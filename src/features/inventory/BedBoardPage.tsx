@@ -70,11 +70,12 @@ const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
 export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
   const propertyId = Number(params.propertyId)
   if (!validId(propertyId)) return
-  dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
-  dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
   const filters = readBoardFilters(search)
   const firstBeds = firstBedsArgs(propertyId, filters, rendersAll(search))
+  // Asked for first: the server answers requests in turn, and the first beds are what the board paints first.
   if (firstBeds !== skipToken) dispatch(inventoryApi.util.prefetch('lookupBeds', firstBeds, {}))
+  dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
+  dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
   dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, filters), {}))
 }
 
@@ -98,10 +99,15 @@ export default function BedBoardPage() {
 
   const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, skip)
   const { data: roomTypes } = useListRoomTypesQuery(roomTypeArgs(propertyId), skip)
-  const lookup = useLookupBedsQuery(lookupArgs(propertyId, filters), skip)
+  const wholeArgs = lookupArgs(propertyId, filters)
+  // The whole board's entry read before subscribing to anything, so that the first beds are asked for first (hooks
+  // subscribe in order) and only while the whole board is not in.
+  const wholeIn =
+    inventoryApi.endpoints.lookupBeds.useQueryState(valid ? wholeArgs : skipToken).data !== undefined
   const firstBeds = useLookupBedsQuery(
-    valid && lookup.data === undefined ? firstBedsArgs(propertyId, filters, renderAll) : skipToken,
+    valid && !wholeIn ? firstBedsArgs(propertyId, filters, renderAll) : skipToken,
   )
+  const lookup = useLookupBedsQuery(wholeArgs, skip)
   // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
   const answer = lookup.data ?? (lookup.isError ? undefined : firstBeds.data)
   // Rendered as a transition: mounting the board after 10,000 beds arrive yields to the browser every few
