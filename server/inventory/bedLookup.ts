@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import { duesByTenant } from '../collections/dues'
 import type { Db } from '../db/database'
 import { engine } from '../db/engine'
+import { yieldingDb } from '../db/yielding'
 import { contains } from '../db/search'
 import type { IsoDate } from '../db/schema'
 import { badRequest } from '../http/httpError'
@@ -357,17 +358,20 @@ export async function lookupBeds(
     return boardAnswer(db, property, query, scope, beds, { partial })
   }
 
+  // better-sqlite3 answers at once, so the whole board's queries would hold the event loop from first to last: other
+  // requests (its own first beds, asked for beside it) are served between them.
+  const reading = yieldingDb(db)
   const { search } = scope
   const found = (text: string | null) =>
     search !== undefined && text !== null && text.toLowerCase().includes(search)
   const statusCounts = emptyCounts()
   const matching: Awaited<ReturnType<typeof everyBed>> = []
-  for (const row of await everyBed(db, scope)) {
+  for (const row of await everyBed(reading, scope)) {
     if (search !== undefined && !found(row.bed.name) && !found(row.room.name) && !found(row.bed.tenant_name))
       continue
     if (row.bed.is_active === 1 && row.room.is_active === 1)
       statusCounts[countKey(asBedStatus(row.bed.status))] += 1
     if (scope.statuses.includes(row.bed.status)) matching.push(row)
   }
-  return boardAnswer(db, property, query, scope, matching, { status_counts: statusCounts })
+  return boardAnswer(reading, property, query, scope, matching, { status_counts: statusCounts })
 }
