@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
@@ -48,4 +49,34 @@ it('asks at boot for the complaint types when the address opens the SLA targets'
   const prefetched = await prefetchThenRender('?tab=sla', 2)
   expect(await screen.findByText('Plumbing')).toBeInTheDocument()
   expect(sent).toEqual(prefetched)
+})
+
+it('asks for the filters’ pickers only once the complaints page has arrived, which it does not wait for', async () => {
+  let answerList = () => {}
+  const listAnswered = new Promise<void>((resolve) => {
+    answerList = resolve
+  })
+  server.use(
+    ...sessionHandlers,
+    http.get('*/complaint/api/v1/operator/complaint/list', async () => {
+      await listAnswered
+      // Falls through to the fixtures' list, which answers.
+      return undefined
+    }),
+    ...complaintsHandlers(),
+  )
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/services/complaints']}>
+      <ComplaintsPage />
+    </MemoryRouter>,
+  )
+  await waitFor(() => expect(sent).toHaveLength(2))
+  expect(sent.map((call) => call.split('?')[0]).sort()).toEqual([
+    '/complaint/api/v1/operator/complaint/list',
+    '/property/api/v1/operator/property/list',
+  ])
+  answerList()
+  expect(await screen.findByText('Bathroom tap leaking')).toBeInTheDocument()
+  expect(await screen.findByRole('option', { name: 'Sai Plumbing Works' })).toBeInTheDocument()
+  expect(sent).toHaveLength(5)
 })

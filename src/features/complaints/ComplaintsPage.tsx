@@ -28,10 +28,10 @@ const tabOf = (tab: string | undefined): Tab => TABS.find((item) => item.value =
 
 /**
  * Opening the app on this screen asks, while the session is checked, for what the open tab shows first: the
- * property picker and a linked complaint on every tab, then the complaints page with its filters' pickers, the
- * vendors page, or the complaint types.
+ * property picker and a linked complaint on every tab, then the complaints page and, once it has arrived, its
+ * filters' pickers (as the tab does), the vendors page, or the complaint types.
  */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, 'complaints')
   const linked = linkedComplaintArgs(search)
   dispatch(complaintsApi.util.prefetch('listComplaintProperties', undefined, {}))
@@ -41,9 +41,14 @@ export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
     dispatch(complaintsApi.util.prefetch('listVendors', vendorArgs(list).args, {}))
     return
   }
+  if (tab === 'sla') {
+    dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
+    return
+  }
+  const page = dispatch(complaintsApi.endpoints.listComplaints.initiate(complaintListArgs(list)))
+  await page
+  page.unsubscribe()
   dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
-  if (tab === 'sla') return
-  dispatch(complaintsApi.util.prefetch('listComplaints', complaintListArgs(list), {}))
   dispatch(complaintsApi.util.prefetch('listVendors', VENDOR_PICKER, {}))
   dispatch(peopleApi.util.prefetch('listUsers', STAFF_PICKER, {}))
 }

@@ -58,9 +58,12 @@ export function ComplaintsTab({
   const dispatch = useAppDispatch()
   const query = complaintQuery(list.filters)
   const { data, isLoading, isFetching, isError, refetch } = useListComplaintsQuery(complaintListArgs(list))
-  const { data: types } = useListComplaintTypesQuery(ALL_TYPES)
-  const { data: vendors } = useListVendorsQuery(VENDOR_PICKER)
-  const { data: staff } = useListUsersQuery(STAFF_PICKER)
+  // The rows carry their own type, property and assignee names, so the filters' pickers are asked for once the
+  // page has arrived: the list does not share the server with them (as expenses and collections do).
+  const pickers = { skip: data === undefined && !isError }
+  const { data: types } = useListComplaintTypesQuery(ALL_TYPES, pickers)
+  const { data: vendors } = useListVendorsQuery(VENDOR_PICKER, pickers)
+  const { data: staff } = useListUsersQuery(STAFF_PICKER, pickers)
   const [readPage] = useLazyListComplaintsQuery()
   const [exporting, setExporting] = useState(false)
   const page = data?.data
