@@ -91,9 +91,9 @@ export function inventoryHandlers({ db, now }: Services): Handlers {
       return { data: await listFloors(db, property.id, { offset, limit, showInactive: show_inactive }) }
     }),
 
-    getPropertySummary: handler<ById>(async (request) => ({
-      data: await propertySummary(db, now, operatorOf(request).id, request.params.id),
-    })),
+    getPropertySummary: handler<ById>((request) =>
+      propertySummary(db, now, operatorOf(request).id, request.params.id),
+    ),
 
     listRoomTypes: handler<ById & { Querystring: PageQuery }>(async (request) => {
       const property = await ownedProperty(db, operatorOf(request).id, request.params.id)
