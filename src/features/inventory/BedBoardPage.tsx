@@ -64,18 +64,26 @@ const firstBedsArgs = (propertyId: number, filters: BoardFilters, renderAll: boo
 const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
 
 /**
- * Opening the app on a board asks for its summary, room types and beds while the session is checked
- * (preloadScreen), with the property and filters of the address.
+ * Opening the app on a board asks for its first beds, summary and room types while the session is checked
+ * (preloadScreen), with the property and filters of the address, and for the whole board once the first beds
+ * have answered, as the page does.
  */
-export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
+export async function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
   const propertyId = Number(params.propertyId)
   if (!validId(propertyId)) return
   const filters = readBoardFilters(search)
-  const firstBeds = firstBedsArgs(propertyId, filters, rendersAll(search))
+  const firstBedsCall = firstBedsArgs(propertyId, filters, rendersAll(search))
   // Asked for first: the server answers requests in turn, and the first beds are what the board paints first.
-  if (firstBeds !== skipToken) dispatch(inventoryApi.util.prefetch('lookupBeds', firstBeds, {}))
+  const firstBeds =
+    firstBedsCall === skipToken
+      ? undefined
+      : dispatch(inventoryApi.endpoints.lookupBeds.initiate(firstBedsCall))
   dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
   dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
+  if (firstBeds) {
+    await firstBeds
+    firstBeds.unsubscribe()
+  }
   dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, filters), {}))
 }
 
@@ -104,15 +112,20 @@ export default function BedBoardPage() {
   // subscribe in order) and only while the whole board is not in.
   const wholeIn =
     inventoryApi.endpoints.lookupBeds.useQueryState(valid ? wholeArgs : skipToken).data !== undefined
-  const firstBeds = useLookupBedsQuery(
-    valid && !wholeIn ? firstBedsArgs(propertyId, filters, renderAll) : skipToken,
-  )
-  const lookup = useLookupBedsQuery(wholeArgs, skip)
+  const firstBedsCall = valid && !wholeIn ? firstBedsArgs(propertyId, filters, renderAll) : skipToken
+  const firstBeds = useLookupBedsQuery(firstBedsCall)
+  // The whole board is asked for once the first beds have answered: beside them it would hold up their answer
+  // (the server reads one request at a time between queries, and the whole board's are long).
+  const firstBedsSettled = firstBedsCall === skipToken || firstBeds.data !== undefined || firstBeds.isError
+  const lookup = useLookupBedsQuery(wholeArgs, { skip: !valid || !firstBedsSettled })
   // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
   const answer = lookup.data ?? (lookup.isError ? undefined : firstBeds.data)
-  // Rendered as a transition: mounting the board after 10,000 beds arrive yields to the browser every few
-  // milliseconds instead of blocking it in one long task; the skeleton (or the first beds) stays up meanwhile.
-  const result = useDeferredValue(answer?.data)
+  // The whole board is rendered as a transition: mounting it after 10,000 beds arrive yields to the browser every
+  // few milliseconds instead of blocking it in one long task; the skeleton (or the first beds) stays up meanwhile.
+  // The first beds are few and drawn at once: deferred, any answer arriving meanwhile (the summary, the room
+  // types) would start their render again. They stay up until the whole board's render is done.
+  const deferred = useDeferredValue(answer?.data)
+  const result = answer?.data.partial !== undefined ? answer.data : (deferred ?? firstBeds.data?.data)
   const arriving = answer !== undefined && result === undefined
   // Only the first beds are shown (the lookup answered with `partial`): counts, filters and selection wait.
   const early = result?.partial !== undefined
@@ -174,7 +187,7 @@ export default function BedBoardPage() {
   }
 
   const board = () => {
-    if ((answer === undefined && lookup.isLoading) || arriving) {
+    if ((answer === undefined && !lookup.isError) || arriving) {
       // In the board's own frame: its styles (rows and cards) are in the page before the beds arrive.
       return (
         <StyledBoardFrame ref={boardSizeRef}>
