@@ -41,7 +41,9 @@ describe('tenants page', () => {
     prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
     await waitFor(() => expect(sent.reads).toHaveLength(3))
     renderAt(`/occupancy/tenant${address}`, store)
-    expect(within(screen.getByRole('table', { name: 'Tenants' })).getByText('Arjun Reddy')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table', { name: 'Tenants' })).getByText('Arjun Reddy'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: /On notice/ })).toHaveTextContent('2')
     expect(screen.getByRole('option', { name: 'Roost Viman Nagar' })).toBeInTheDocument()
     expect([...sent.reads].sort()).toEqual([
