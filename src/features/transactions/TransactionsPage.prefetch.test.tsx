@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
+import { today } from '../../app/core/today'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
@@ -42,7 +43,7 @@ it('asks at boot for the options, the list and the figures of the month in the a
   ])
 })
 
-it('asks at boot for the options and, once they name the current month, for its list and figures', async () => {
+it('asks at boot for the options and, beside them, for the list and figures of this month', async () => {
   const address = '?page=1&rowsPerPage=10&tab=rent_qr'
   const { sent, store } = prefetched(address)
   await waitFor(() => expect(sent.reads).toHaveLength(3))
@@ -50,9 +51,11 @@ it('asks at boot for the options and, once they name the current month, for its 
   expect(
     within(screen.getByRole('table', { name: 'Rent QR transactions' })).getByText('Aarav Sharma'),
   ).toBeInTheDocument()
-  expect(sent.reads).toEqual([
+  const month = today().slice(0, 7)
+  expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue(month)
+  expect([...sent.reads].sort()).toEqual([
+    `/payment/api/v1/operator/recorded/transaction/dashboard?month=${month}`,
+    `/payment/api/v1/operator/rentqr/transactions/list?offset=0&limit=10&month=${month}`,
     '/payment/api/v1/transaction/filter',
-    '/payment/api/v1/operator/rentqr/transactions/list?offset=0&limit=10&month=2026-11',
-    '/payment/api/v1/operator/recorded/transaction/dashboard?month=2026-11',
   ])
 })

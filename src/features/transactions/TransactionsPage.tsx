@@ -1,4 +1,5 @@
 import { useAppDispatch } from '../../app/core/hooks'
+import { today } from '../../app/core/today'
 import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import type { AppDispatch } from '../../app/core/store'
@@ -35,7 +36,7 @@ const TABS = [
  * The list and figures calls of a list state and its month: the page and `prefetch` both ask with them, so that they
  * share the cache entries.
  */
-function readsOf(list: ListQuery, month: string | undefined) {
+function readsOf(list: ListQuery, month: string) {
   const { offset, limit } = toListArgs(list)
   const searchText = list.filters.search_text
   return {
@@ -45,22 +46,22 @@ function readsOf(list: ListQuery, month: string | undefined) {
   }
 }
 
-/** The month the list shows: the address's, else the options' current one (none until they have answered). */
+/**
+ * The month the list shows: the address's, else the options' current one, else (until they answer, or when they
+ * fail) this month on the provider's calendar, which the options nearly always name: the list and figures need not
+ * wait for them, and ask again only when the provider's current month turns out to be another.
+ */
 const monthOf = (list: ListQuery, months: readonly { value: string; is_current: boolean }[]) =>
-  list.filters.month ?? months.find((option) => option.is_current)?.value
+  list.filters.month ?? months.find((option) => option.is_current)?.value ?? today().slice(0, 7)
 
 /**
- * Opening the app on this screen asks for the month filter's options while the session is checked (preloadScreen),
- * and for the tab's list and the figures of the address's month at once, or of the options' current month as soon
- * as they have answered.
+ * Opening the app on this screen asks, while the session is checked (preloadScreen), for the month filter's options
+ * and for the tab's list and the figures of the month it shows first.
  */
-export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, defaultTabOf(PATHS.transactions))
-  const options = dispatch(transactionsApi.endpoints.getTransactionFilters.initiate({}))
-  const month = list.filters.month ?? monthOf(list, (await options).data?.data.month ?? [])
-  options.unsubscribe()
-  if (!month) return
-  const reads = readsOf(list, month)
+  dispatch(transactionsApi.util.prefetch('getTransactionFilters', {}, {}))
+  const reads = readsOf(list, monthOf(list, []))
   if (list.tab === 'rent_qr')
     dispatch(transactionsApi.util.prefetch('listRentQrTransactions', reads.rentQr, {}))
   else dispatch(transactionsApi.util.prefetch('listTransactions', reads.recorded, {}))
@@ -73,17 +74,14 @@ export default function TransactionsPage() {
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const list = useListState({ defaultTab: defaultTabOf(PATHS.transactions) })
   const rentQr = list.tab === 'rent_qr'
-  const { data: filters, isLoading: monthsLoading } = useGetTransactionFiltersQuery({})
+  const { data: filters } = useGetTransactionFiltersQuery({})
   const months = filters?.data.month ?? []
   const month = monthOf(list, months)
-  // Without a month in the address the list and figures wait for the options' current month, rather than first
-  // asking for every month's payments and then again for this month's; if the options fail they ask without one.
-  const waiting = month === undefined && monthsLoading
   const search = list.filters.search_text
   const reads = readsOf(list, month)
-  const recorded = useListTransactionsQuery(reads.recorded, { skip: rentQr || waiting })
-  const qr = useListRentQrTransactionsQuery(reads.rentQr, { skip: !rentQr || waiting })
-  const { data: dashboard } = useGetRecordedTransactionDashboardQuery(reads.dashboard, { skip: waiting })
+  const recorded = useListTransactionsQuery(reads.recorded, { skip: rentQr })
+  const qr = useListRentQrTransactionsQuery(reads.rentQr, { skip: !rentQr })
+  const { data: dashboard } = useGetRecordedTransactionDashboardQuery(reads.dashboard)
   const figures = dashboard?.data
   const count = (rentQr ? qr.data?.data.count : recorded.data?.data.count) ?? 0
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
@@ -145,7 +143,7 @@ export default function TransactionsPage() {
             columns={rentQrColumns(decimalPlaces)}
             rows={qr.data?.data.results ?? []}
             getRowId={(row) => String(row.id)}
-            loading={waiting || qr.isLoading}
+            loading={qr.isLoading}
             onRowClick={(row) => open('transactions/rent-qr', row.id, `UPI ${row.utr}`)}
             emptyState={<DataTableEmpty title="No rent QR payments this month" />}
           />
@@ -155,7 +153,7 @@ export default function TransactionsPage() {
             columns={transactionColumns(decimalPlaces)}
             rows={recorded.data?.data.results ?? []}
             getRowId={(row) => String(row.id)}
-            loading={waiting || recorded.isLoading}
+            loading={recorded.isLoading}
             onRowClick={(row) => open('transactions/transaction', row.id, row.collection_title)}
             emptyState={<DataTableEmpty title="No payments recorded this month" />}
           />

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { today } from '../../app/core/today'
 import type { TransactionRevertRequest } from './transactionsApi.gen'
 import { detailOf, recordedDashboard, rentQrPayment, transactions } from './fixtures'
 import type { Transaction } from './transactionsApi'
@@ -6,6 +7,21 @@ import type { Transaction } from './transactionsApi'
 /* msw handlers answering the transactions screens in the contract's shapes, for stories. */
 
 const ok = <T>(data: T) => HttpResponse.json({ data })
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * The month filter's options as the provider sends them: its current month (the page's own guess, on the
+ * provider's calendar, whatever day the stories run) first, then the fixtures' months.
+ */
+function monthOptions() {
+  const current = today().slice(0, 7)
+  return [...new Set([current, '2026-11', '2026-10'])].map((value) => ({
+    value,
+    label: MONTH_LABEL.format(new Date(`${value}-01T00:00:00Z`)),
+    is_current: value === current,
+  }))
+}
 
 export type RevertLog = { reverted: { id: number; reason: string }[] }
 
@@ -29,10 +45,7 @@ export function transactionHandlers(
     http.get('*/payment/api/v1/transaction/filter', (info) => {
       noted(info)
       return ok({
-        month: [
-          { value: '2026-11', label: 'November 2026', is_current: true },
-          { value: '2026-10', label: 'October 2026', is_current: false },
-        ],
+        month: monthOptions(),
         modes: ['UPI', 'CASH', 'NEFT'],
         properties: [{ id: 1, name: 'Koramangala PG' }],
       })
