@@ -12,10 +12,18 @@ export const toastsSlice = createSlice({
   name: 'toasts',
   initialState: [] as ToastMessage[],
   reducers: {
+    /**
+     * Adds a toast at the top of the stack. One saying the same thing as a toast already up replaces it, with a fresh
+     * id and so a fresh clock: a screen whose five calls fail at once shows one error, not five stacked over its Retry.
+     */
     toastShown: {
       reducer(state, action: PayloadAction<ToastMessage>) {
-        state.push(action.payload)
-        if (state.length > MAX_TOASTS) state.shift()
+        const { tone, title, message } = action.payload
+        const shown = state.filter(
+          (toast) => toast.tone !== tone || toast.title !== title || toast.message !== message,
+        )
+        shown.push(action.payload)
+        return shown.slice(-MAX_TOASTS)
       },
       prepare: (toast: Omit<ToastMessage, 'id'>) => ({ payload: { ...toast, id: nanoid() } }),
     },
