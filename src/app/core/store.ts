@@ -28,6 +28,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
+    // RTK Query marks its answers for batching; by default their subscribers hear of them at the next animation
+    // frame, up to a frame after the data came. At the end of the task instead, a screen starts drawing its data
+    // as soon as it arrives, and answers landing in the same task still notify once.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   })
   // Refetch on reconnect (spec §9); focus refetching is off in the API root.
   setupListeners(store.dispatch)
