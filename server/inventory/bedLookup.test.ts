@@ -3,10 +3,16 @@ import { DEMO_OPERATOR, SECOND_OPERATOR, seedBulkInventory } from '../seed'
 import { board, paths, propertyIds, type BedBoard, type Data, type Failure } from '../testing/inventoryKit'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
-type FirstBeds = Omit<BedBoard, 'status_counts'> & { partial: boolean }
+type FirstBeds = Omit<BedBoard, 'status_counts'> & {
+  partial: boolean
+  status_counts?: BedBoard['status_counts']
+}
 
-/** What the first `limit` beds of `whole` must be: its first beds, with their rooms, floors and types only. */
-function firstOf(whole: BedBoard, limit: number) {
+/**
+ * What the first `limit` beds of `whole` must be: its first beds, with their rooms, floors and types only; with
+ * its counts too when they are all of it and `counted` (no status or text filter left beds out).
+ */
+function firstOf(whole: BedBoard, limit: number, counted = false) {
   const results = whole.results.slice(0, limit)
   const rooms = whole.rooms.filter((room) => results.some((bed) => bed.room_id === room.id))
   return {
@@ -20,6 +26,7 @@ function firstOf(whole: BedBoard, limit: number) {
     room_types: whole.room_types.filter((type) => rooms.some((room) => room.room_type_id === type.id)),
     rooms,
     results,
+    ...(counted && whole.results.length <= limit ? { status_counts: whole.status_counts } : {}),
   }
 }
 
@@ -41,19 +48,25 @@ describe("the bed board's first beds (limit)", () => {
   }
 
   it.each([
-    ['the board', '?add_on=DUES&status2=1,2,3,4&icon_v=2'],
-    ['a status filter', '?status2=2,4'],
-    ['a text search', '?search_text=a'],
-    ['inactive beds shown, without dues', '?show_inactive=true&add_on=NONE'],
-  ])('answers the first beds of %s in board order, as the whole answer starts', async (_, query) => {
-    const whole = await board(server, token, propertyId, query)
-    expect(whole.count).toBeGreaterThan(30)
-    for (const limit of [1, 7, 30, whole.count, 1000]) {
-      const answer = await first(`${query}&limit=${limit}`)
-      expect(answer).toEqual(firstOf(whole, limit))
-      expect(answer).not.toHaveProperty('status_counts')
-    }
-  })
+    ['the board', '?add_on=DUES&status2=1,2,3,4&icon_v=2', true],
+    ['a status filter', '?status2=2,4', false],
+    ['a text search', '?search_text=a', false],
+    ['inactive beds shown, without dues', '?show_inactive=true&add_on=NONE', true],
+  ])(
+    'answers the first beds of %s in board order, as the whole answer starts (counted when whole: %s)',
+    async (_, query, counted) => {
+      const whole = await board(server, token, propertyId, query)
+      expect(whole.count).toBeGreaterThan(30)
+      for (const limit of [1, 7, 30, whole.count - 1]) {
+        const answer = await first(`${query}&limit=${limit}`)
+        expect(answer).toEqual(firstOf(whole, limit))
+        expect(answer).not.toHaveProperty('status_counts')
+      }
+      for (const limit of [whole.count, 1000]) {
+        expect(await first(`${query}&limit=${limit}`)).toEqual(firstOf(whole, limit, counted))
+      }
+    },
+  )
 
   it('answers the first beds of a floor and of a date', async () => {
     const whole = await board(server, token, propertyId)

@@ -38,7 +38,10 @@ export type BedLookupQuery = {
   floor_id?: number
   room_type_filter?: string
   search_text?: string
-  /** Only the first `limit` beds in board order, without status counts (the board's first screens). */
+  /**
+   * Only the first `limit` beds in board order (the board's first screens), without status counts unless they are
+   * the whole board.
+   */
   limit?: number
 }
 
@@ -198,6 +201,17 @@ async function everyBed(db: Db, scope: Scope) {
     .sort((a, b) => a.rank - b.rank || compareText(a.bed.name, b.bed.name) || a.bed.id - b.bed.id)
 }
 
+/** Active beds per status: the board's chips, counted before the status filter. */
+function countStatuses(
+  beds: readonly { bed: { is_active: number; status: number }; room: { is_active: number } }[],
+) {
+  const counts = emptyCounts()
+  for (const { bed, room } of beds) {
+    if (bed.is_active === 1 && room.is_active === 1) counts[countKey(asBedStatus(bed.status))] += 1
+  }
+  return counts
+}
+
 /**
  * The first `limit` beds in board order, filtered, sorted and cut in SQL. Only those beds are joined to their
  * status allotment, unless a status or text filter needs every bed's; one more bed is read to tell whether
@@ -313,7 +327,7 @@ async function boardAnswer<Counted extends object>(
  * seek, from covering indexes) merged and sorted here, plus one dues read for the tenants shown. Statuses are
  * counted over active beds before the status filter, so the board's chips show every status. With `limit`, only
  * the first beds, from one query that sorts and cuts them (firstBeds), marked `partial` when more follow and
- * without counts, which need every bed.
+ * without counts, which need every bed, unless no bed was left out.
  */
 export async function lookupBeds(
   db: Db,
@@ -355,7 +369,13 @@ export async function lookupBeds(
 
   if (query.limit !== undefined) {
     const { beds, partial } = await firstBeds(db, scope, query.limit)
-    return boardAnswer(db, property, query, scope, beds, { partial })
+    // With no bed left out, by the cut or by a status or text filter, the first beds are the whole board: its
+    // counts come with them, and a board needs no second lookup.
+    const whole = !partial && scope.statuses.length === BED_STATUSES.length && scope.search === undefined
+    return boardAnswer(db, property, query, scope, beds, {
+      partial,
+      ...(whole ? { status_counts: countStatuses(beds) } : {}),
+    })
   }
 
   // better-sqlite3 answers at once, so the whole board's queries would hold the event loop from first to last: other
@@ -364,14 +384,10 @@ export async function lookupBeds(
   const { search } = scope
   const found = (text: string | null) =>
     search !== undefined && text !== null && text.toLowerCase().includes(search)
-  const statusCounts = emptyCounts()
-  const matching: Awaited<ReturnType<typeof everyBed>> = []
-  for (const row of await everyBed(reading, scope)) {
-    if (search !== undefined && !found(row.bed.name) && !found(row.room.name) && !found(row.bed.tenant_name))
-      continue
-    if (row.bed.is_active === 1 && row.room.is_active === 1)
-      statusCounts[countKey(asBedStatus(row.bed.status))] += 1
-    if (scope.statuses.includes(row.bed.status)) matching.push(row)
-  }
-  return boardAnswer(reading, property, query, scope, matching, { status_counts: statusCounts })
+  const searched = (await everyBed(reading, scope)).filter(
+    (row) =>
+      search === undefined || found(row.bed.name) || found(row.room.name) || found(row.bed.tenant_name),
+  )
+  const matching = searched.filter((row) => scope.statuses.includes(row.bed.status))
+  return boardAnswer(reading, property, query, scope, matching, { status_counts: countStatuses(searched) })
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
+import { today } from '../../app/core/today'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import BedBoardPage, { prefetch } from './BedBoardPage'
-import { providerToday } from './dateRange'
+import { makeBeds, summary } from './fixtures'
 import { boardHandlers, newInventorySentLog } from './storyHandlers'
 
 const server = setupMswServer()
@@ -32,18 +33,19 @@ it('asks at boot for the board of the address, so that the first render shows it
   expect(await screen.findByRole('list', { name: 'Beds by floor and room' })).toBeInTheDocument()
   expect([...sent.requests].sort()).toEqual([
     '/dashboard/api/v1/operator/property/7/summary',
-    `/inventory/api/v1/operator/property/7/bed/list?add_on=DUES&status2=1%2C2%2C3%2C4&icon_v=2&show_inactive=true&current_date=${providerToday()}`,
+    `/inventory/api/v1/operator/property/7/bed/list?add_on=DUES&status2=1%2C2%2C3%2C4&icon_v=2&show_inactive=true&current_date=${today()}`,
     '/inventory/api/v1/operator/property/7/room_type/list?limit=100',
   ])
 })
 
-it('asks at boot for the first beds beside the whole board when the address sets no client filter', async () => {
+const beds = `/inventory/api/v1/operator/property/7/bed/list?add_on=DUES&status2=1%2C2%2C3%2C4&icon_v=2&current_date=${today()}`
+
+it('asks at boot for the first beds, then the whole board when more beds follow them', async () => {
   const sent = newInventorySentLog()
-  server.use(...sessionHandlers, ...boardHandlers(undefined, undefined, sent))
+  server.use(...sessionHandlers, ...boardHandlers(makeBeds({ floors: 10, roomsPerFloor: 30 }), summary, sent))
   const store = makeStore()
   prefetch(store.dispatch, { search: new URLSearchParams(), params: { propertyId: '7' } })
   await waitFor(() => expect(sent.requests).toHaveLength(4))
-  const beds = `/inventory/api/v1/operator/property/7/bed/list?add_on=DUES&status2=1%2C2%2C3%2C4&icon_v=2&current_date=${providerToday()}`
   expect(sent.requests.filter((request) => request.startsWith(beds)).sort()).toEqual([
     beds,
     `${beds}&limit=200`,
@@ -54,4 +56,18 @@ it('asks at boot for the first beds beside the whole board when the address sets
   expect(screen.getByRole('checkbox', { name: /^Available.*\d$/ })).toBeEnabled()
   expect(screen.queryByText('Loading the rest of the beds…')).not.toBeInTheDocument()
   expect(sent.requests).toHaveLength(4)
+})
+
+it('asks at boot for the first beds alone when they are the whole board, with its counts', async () => {
+  const sent = newInventorySentLog()
+  server.use(...sessionHandlers, ...boardHandlers(undefined, undefined, sent))
+  const store = makeStore()
+  await prefetch(store.dispatch, { search: new URLSearchParams(), params: { propertyId: '7' } })
+  renderBoard(store, '')
+  expect(await screen.findByRole('list', { name: 'Beds by floor and room' })).toBeInTheDocument()
+  expect(screen.getByRole('checkbox', { name: /^Available.*\d$/ })).toBeEnabled()
+  expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled()
+  expect(screen.queryByText('Loading the rest of the beds…')).not.toBeInTheDocument()
+  expect(sent.requests.filter((request) => request.startsWith(beds))).toEqual([`${beds}&limit=200`])
+  expect(sent.requests).toHaveLength(3)
 })

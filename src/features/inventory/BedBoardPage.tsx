@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import type { AppDispatch } from '../../app/core/store'
+import { today } from '../../app/core/today'
 import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -22,9 +23,9 @@ import {
   useListRoomTypesQuery,
   useLookupBedsQuery,
   type BedLookupItem,
+  type BedLookupResult,
   type LookupBedsApiArg,
 } from './inventoryApi'
-import { providerToday } from './dateRange'
 import { lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
@@ -44,7 +45,7 @@ const lookupArgs = (propertyId: number, { showInactive }: BoardFilters): LookupB
   iconV: 2,
   showInactive: showInactive || undefined,
   // Spec §7: the lookup carries either tenant_id or current_date, today by default.
-  currentDate: providerToday(),
+  currentDate: today(),
 })
 const roomTypeArgs = (propertyId: number) => ({ id: propertyId, limit: 100 })
 
@@ -59,6 +60,9 @@ const firstBedsArgs = (propertyId: number, filters: BoardFilters, renderAll: boo
   hasClientFilters(filters) || renderAll
     ? skipToken
     : { ...lookupArgs(propertyId, filters), limit: FIRST_BEDS }
+
+/** A first-beds answer that left no bed out carries the counts: it is the whole board, with no lookup to follow. */
+const isWholeBoard = (answer: BedLookupResult) => answer.status_counts !== undefined
 
 // `?render=all` mounts every row, for measuring virtualization against its absence (bench/beds.ts).
 const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
@@ -81,8 +85,9 @@ export async function prefetch(dispatch: AppDispatch, { search, params }: Screen
   dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
   dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
   if (firstBeds) {
-    await firstBeds
+    const { data } = await firstBeds
     firstBeds.unsubscribe()
+    if (data && isWholeBoard(data.data)) return
   }
   dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, filters), {}))
 }
@@ -116,8 +121,10 @@ export default function BedBoardPage() {
   const firstBeds = useLookupBedsQuery(firstBedsCall)
   // The whole board is asked for once the first beds have answered: beside them it would hold up their answer
   // (the server reads one request at a time between queries, and the whole board's are long).
+  // Not at all when the first beds are the whole board (a property of at most FIRST_BEDS beds).
   const firstBedsSettled = firstBedsCall === skipToken || firstBeds.data !== undefined || firstBeds.isError
-  const lookup = useLookupBedsQuery(wholeArgs, { skip: !valid || !firstBedsSettled })
+  const firstBedsWhole = firstBeds.data !== undefined && isWholeBoard(firstBeds.data.data)
+  const lookup = useLookupBedsQuery(wholeArgs, { skip: !valid || !firstBedsSettled || firstBedsWhole })
   // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
   const answer = lookup.data ?? (lookup.isError ? undefined : firstBeds.data)
   // The whole board is rendered as a transition: mounting it after 10,000 beds arrive yields to the browser every
@@ -127,8 +134,9 @@ export default function BedBoardPage() {
   const deferred = useDeferredValue(answer?.data)
   const result = answer?.data.partial !== undefined ? answer.data : (deferred ?? firstBeds.data?.data)
   const arriving = answer !== undefined && result === undefined
-  // Only the first beds are shown (the lookup answered with `partial`): counts, filters and selection wait.
-  const early = result?.partial !== undefined
+  // Only the first beds are shown (the lookup answered with `partial`, and no counts): counts, filters and
+  // selection wait.
+  const early = result !== undefined && !isWholeBoard(result)
   const words = lettingWords(summary?.data.letting_unit ?? result?.letting_unit)
   const bedWord = result?.letting_unit === 'UNIT' ? 'Unit' : 'Bed'
 
@@ -269,7 +277,7 @@ export default function BedBoardPage() {
   }
 
   return (
-    <StyledBoardPage aria-busy={lookup.isFetching}>
+    <StyledBoardPage aria-busy={lookup.isFetching || firstBeds.isFetching}>
       <BoardHeader
         summary={summary?.data}
         words={words}

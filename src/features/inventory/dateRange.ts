@@ -6,12 +6,6 @@ export const MAX_RANGE_DAYS = 366
 
 export const today = () => toIsoDate(new Date())
 
-// Made once: a new Intl.DateTimeFormat costs milliseconds, and the bed board asks for today on every render.
-const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
-
-/** Today on the provider's calendar (Asia/Kolkata, as every date of the contract is), 'yyyy-MM-dd'. */
-export const providerToday = (now = new Date()) => kolkataDay.format(now)
-
 export const daysFrom = (isoDate: string, days: number) => {
   const date = parseIsoDate(isoDate)
   return date ? toIsoDate(addDays(date, days)) : ''

@@ -223,7 +223,10 @@ export function lookupResult(beds: readonly FixtureBed[]): BedLookupResult {
   }
 }
 
-/** The lookup's answer with `limit`: the first beds of `whole` with their rooms, floors and types, without counts. */
+/**
+ * The lookup's answer with `limit`: the first beds of `whole` with their rooms, floors and types, without counts
+ * unless they are all of it (`whole` is an unfiltered board).
+ */
 export function firstBedsOf(whole: BedLookupResult, limit: number): BedLookupResult {
   const results = whole.results.slice(0, limit)
   const roomIds = new Set(results.map((bed) => bed.room_id))
@@ -239,6 +242,7 @@ export function firstBedsOf(whole: BedLookupResult, limit: number): BedLookupRes
     room_types: whole.room_types.filter((type) => rooms.some((room) => room.room_type_id === type.id)),
     rooms,
     results,
+    ...(whole.results.length <= limit ? { status_counts: whole.status_counts } : {}),
   }
 }
 

@@ -181,7 +181,7 @@ export type LookupBedsApiArg = {
   roomTypeFilter?: string;
   /** Search in bed, room and tenant names. */
   searchText?: string;
-  /** Only the first `limit` matching beds in board order (the same order and filters as without it), read without going through the whole property, so that a board can paint its first screens while the full answer is on its way. The answer then carries `partial` (true when more beds match) and no `status_counts`, which need every bed; without `limit` the answer is the whole board. */
+  /** Only the first `limit` matching beds in board order (the same order and filters as without it), read without going through the whole property, so that a board can paint its first screens while the full answer is on its way. The answer then carries `partial` (true when more beds match) and no `status_counts`, which need every bed, unless no bed was left out (`partial` false, no status filter, no `search_text`): that answer is the whole board, with its counts, and needs no second lookup. Without `limit` the answer is the whole board. */
   limit?: number;
 };
 export type GetBedDetailsApiResponse =
@@ -333,7 +333,7 @@ export type BedLookupResult = {
   letting_unit: LettingUnit;
   /** The number of beds in `results`. */
   count: number;
-  /** Beds per status over the whole board; absent when the query sent `limit`. */
+  /** Beds per status over the whole board; absent when the query sent `limit`, unless the answer is the whole board. */
   status_counts?: BedStatusCounts;
   /** Present only when the query sent `limit`; true when more beds match than `results` holds (the rest come with the full lookup, without `limit`). */
   partial?: boolean;
