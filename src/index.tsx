@@ -5,6 +5,7 @@ import { App } from './app/App'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
 import { correctedListAddress } from './app/routes/listScreens'
+import { prefetchOnNavigation } from './app/routes/navigationPrefetch'
 import { preloadAnonymousScreen, preloadScreen } from './app/routes/routes'
 import { prefetchSession } from './app/session/useSessionCheck'
 
@@ -22,6 +23,8 @@ if (tokenStorage.get()) {
 } else {
   preloadAnonymousScreen(window.location.pathname)
 }
+// In-app navigations start the next screen's reads as they begin, not after its first render.
+prefetchOnNavigation(window, store.dispatch)
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
