@@ -26,14 +26,19 @@ afterEach(() => {
 })
 
 /** A link in the page, clicked as the operator would (the router is not there to take it: only the prefetch acts). */
-function click(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}) {
+function click(
+  href: string,
+  init: MouseEventInit = {},
+  attributes: Record<string, string> = {},
+  type: 'click' | 'pointerdown' = 'click',
+) {
   const link = document.createElement('a')
   link.href = href
   link.append(document.createElement('span'))
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
   link.addEventListener('click', (event) => event.preventDefault())
   document.body.append(link)
-  link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0, ...init }))
+  link.firstElementChild!.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0, ...init }))
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
@@ -42,6 +47,11 @@ it("asks for a screen's first page when a link to it is clicked, before the rout
   click('/properties')
   await waitFor(() => expect(sent.lists).toHaveLength(1))
   expect(Object.fromEntries(sent.lists[0])).toEqual(PROPERTIES_PAGE)
+})
+
+it('asks as the pointer goes down on the link, a moment before the click', async () => {
+  click('/properties', {}, {}, 'pointerdown')
+  await waitFor(() => expect(sent.lists).toHaveLength(1))
 })
 
 it('asks with the address of the link: its page and filters', async () => {
@@ -64,6 +74,7 @@ it("asks for the screen the browser's back or forward goes to", async () => {
 it.each([
   ['a click with a modifier (a new tab)', () => click('/properties', { ctrlKey: true })],
   ['a middle click', () => click('/properties', { button: 1 })],
+  ['a right button press', () => click('/properties', { button: 2 }, {}, 'pointerdown')],
   ['a link to another site', () => click('https://example.com/properties')],
   ['a link that opens elsewhere', () => click('/properties', {}, { target: '_blank' })],
   ['a download', () => click('/properties', {}, { download: 'list.csv' })],
