@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFigure } from '../../design-system/Chart'
+import { AXIS_TICK, ChartFigure, EVERY_TICK, LINE_ENDS, NO_LINES, STILL } from '../../design-system/Chart'
 import { formatPaise } from '../../design-system/format'
 import { tokens } from '../../design-system/theme'
 import type { Dashboard } from './dashboardApi'
@@ -10,14 +10,6 @@ import { AGEING_BUCKETS } from './MoneyBlocks'
 
 /* The dashboard's charts (recharts stays in this chunk), each with a table of the same figures. */
 
-const AXIS = { fontSize: 12, fill: tokens.color.textMuted }
-/**
- * Every tick shown (interval 0): with recharts' default it measures each tick label's size in the page to choose
- * which to drop, a forced layout per label; the charts' few labels fit.
- */
-const EVERY_TICK = 0
-/** Bars and lines drawn at once, not animated: each frame of an animation renders the chart again. */
-const STILL = { isAnimationActive: false } as const
 /** The chart is a picture only: the figure's summary and table speak for it, so it takes no focus. */
 const CHART = {
   responsive: true,
@@ -50,9 +42,13 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
         }))}
       >
         <LineChart {...CHART} data={months}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
-          <YAxis tick={AXIS} width={44} domain={[0, 100]} unit="%" interval={EVERY_TICK} />
+          <CartesianGrid
+            stroke={tokens.color.border}
+            vertical={false}
+            verticalCoordinatesGenerator={NO_LINES}
+          />
+          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} padding={LINE_ENDS} />
+          <YAxis tick={AXIS_TICK} width={44} domain={[0, 100]} unit="%" interval={EVERY_TICK} />
           <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
           <Line
             {...STILL}
@@ -77,9 +73,13 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
         }))}
       >
         <BarChart {...CHART} data={months}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
-          <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
+          <CartesianGrid
+            stroke={tokens.color.border}
+            vertical={false}
+            verticalCoordinatesGenerator={NO_LINES}
+          />
+          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
+          <YAxis tick={AXIS_TICK} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
           <Tooltip formatter={moneyTip} />
           <Legend />
           <Bar {...STILL} dataKey="expected" name="Expected" fill={tokens.color.borderStrong} />
@@ -114,9 +114,13 @@ function AgeingChart({ dashboard }: { dashboard: Dashboard }) {
       }))}
     >
       <BarChart {...CHART} data={buckets}>
-        <CartesianGrid stroke={tokens.color.border} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} interval={EVERY_TICK} />
-        <YAxis tick={AXIS} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
+        <CartesianGrid
+          stroke={tokens.color.border}
+          vertical={false}
+          verticalCoordinatesGenerator={NO_LINES}
+        />
+        <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
+        <YAxis tick={AXIS_TICK} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
         <Tooltip formatter={moneyTip} />
         <Bar {...STILL} dataKey="amount" name="Overdue" fill={tokens.color.warning} />
       </BarChart>
@@ -141,9 +145,13 @@ function ExpensesChart({ dashboard }: { dashboard: Dashboard }) {
       }))}
     >
       <BarChart {...CHART} data={categories} layout="vertical">
-        <CartesianGrid stroke={tokens.color.border} horizontal={false} />
-        <XAxis type="number" tick={AXIS} tickFormatter={rupeeTick} interval={EVERY_TICK} />
-        <YAxis type="category" dataKey="category_name" tick={AXIS} width={110} interval={EVERY_TICK} />
+        <CartesianGrid
+          stroke={tokens.color.border}
+          horizontal={false}
+          horizontalCoordinatesGenerator={NO_LINES}
+        />
+        <XAxis type="number" tick={AXIS_TICK} tickFormatter={rupeeTick} interval={EVERY_TICK} />
+        <YAxis type="category" dataKey="category_name" tick={AXIS_TICK} width={110} interval={EVERY_TICK} />
         <Tooltip formatter={moneyTip} />
         <Bar {...STILL} dataKey="amount" name="Amount" fill={tokens.color.primary} />
       </BarChart>

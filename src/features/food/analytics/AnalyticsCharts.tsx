@@ -1,5 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFigure } from '../../../design-system/Chart'
+import {
+  AXIS_TICK,
+  ChartFigure,
+  EVERY_TICK,
+  LINE_ENDS,
+  NO_LINES,
+  STILL,
+  tickInterval,
+} from '../../../design-system/Chart'
 import { formatDate, formatPaise } from '../../../design-system/format'
 import { tokens } from '../../../design-system/theme'
 import type { FoodAnalytics, SkipSource } from '../foodApi.gen'
@@ -11,7 +19,8 @@ import { monthLabel, SKIP_SOURCE_LABEL } from './analyticsText'
 
 const PLANNED = tokens.color.primary
 const SERVED = tokens.color.success
-const AXIS = { fontSize: 12, fill: tokens.color.textMuted }
+/** Day labels along a range of days: at most this many, so that they fit the chart's width. */
+const MOST_DAY_LABELS = 10
 /** The chart is a picture only: the figure's summary and table speak for it, so it takes no focus. */
 const CHART = {
   responsive: true,
@@ -26,6 +35,7 @@ const SOURCES: readonly SkipSource[] = ['TENANT', 'ADMIN', 'OUTPASS']
 export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
   const days = dayTotals(analytics.days)
   const dayCount = days.length
+  const dayTicks = tickInterval(dayCount, MOST_DAY_LABELS)
   const sources = SOURCES.map((source) => ({
     source,
     label: SKIP_SOURCE_LABEL[source],
@@ -60,13 +70,24 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         }))}
       >
         <LineChart {...CHART} data={days}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} />
-          <YAxis tick={AXIS} width={40} allowDecimals={false} />
+          <CartesianGrid
+            stroke={tokens.color.border}
+            vertical={false}
+            verticalCoordinatesGenerator={NO_LINES}
+          />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDate}
+            tick={AXIS_TICK}
+            interval={dayTicks}
+            padding={LINE_ENDS}
+          />
+          <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} interval={EVERY_TICK} />
           <Tooltip labelFormatter={(date) => formatDate(String(date))} />
           <Legend />
-          <Line dataKey="planned" name="Planned" stroke={PLANNED} strokeWidth={2} dot={false} />
+          <Line {...STILL} dataKey="planned" name="Planned" stroke={PLANNED} strokeWidth={2} dot={false} />
           <Line
+            {...STILL}
             dataKey="served"
             name="Served"
             stroke={SERVED}
@@ -83,11 +104,15 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         rows={sources.map((row) => ({ key: row.source, cells: [row.label, count(row.count)] }))}
       >
         <BarChart {...CHART} data={sources}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis tick={AXIS} width={40} allowDecimals={false} />
+          <CartesianGrid
+            stroke={tokens.color.border}
+            vertical={false}
+            verticalCoordinatesGenerator={NO_LINES}
+          />
+          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
+          <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} interval={EVERY_TICK} />
           <Tooltip />
-          <Bar dataKey="count" name="Meals skipped" fill={PLANNED} />
+          <Bar {...STILL} dataKey="count" name="Meals skipped" fill={PLANNED} />
         </BarChart>
       </ChartFigure>
       <ChartFigure
@@ -117,11 +142,20 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         }))}
       >
         <LineChart {...CHART} data={months}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis tick={AXIS} width={48} tickFormatter={(rupees: number) => `₹${rupees}`} />
+          <CartesianGrid
+            stroke={tokens.color.border}
+            vertical={false}
+            verticalCoordinatesGenerator={NO_LINES}
+          />
+          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} padding={LINE_ENDS} />
+          <YAxis
+            tick={AXIS_TICK}
+            width={48}
+            tickFormatter={(rupees: number) => `₹${rupees}`}
+            interval={EVERY_TICK}
+          />
           <Tooltip formatter={(rupees) => `₹${Number(rupees).toFixed(2)}`} />
-          <Line dataKey="rupees" name="Cost per plate" stroke={PLANNED} strokeWidth={2} />
+          <Line {...STILL} dataKey="rupees" name="Cost per plate" stroke={PLANNED} strokeWidth={2} />
         </LineChart>
       </ChartFigure>
       <ChartFigure
@@ -131,11 +165,15 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         rows={waste.map((day) => ({ key: day.date, cells: [formatDate(day.date), kgText(day.wasteGrams)] }))}
       >
         <BarChart {...CHART} data={waste}>
-          <CartesianGrid stroke={tokens.color.border} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} />
-          <YAxis tick={AXIS} width={40} unit=" kg" />
+          <CartesianGrid
+            stroke={tokens.color.border}
+            vertical={false}
+            verticalCoordinatesGenerator={NO_LINES}
+          />
+          <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} interval={dayTicks} />
+          <YAxis tick={AXIS_TICK} width={40} unit=" kg" interval={EVERY_TICK} />
           <Tooltip labelFormatter={(date) => formatDate(String(date))} />
-          <Bar dataKey="kg" name="Waste (kg)" fill={tokens.color.warning} />
+          <Bar {...STILL} dataKey="kg" name="Waste (kg)" fill={tokens.color.warning} />
         </BarChart>
       </ChartFigure>
     </StyledCharts>

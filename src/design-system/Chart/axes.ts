@@ -1,0 +1,31 @@
+import { tokens } from '../theme'
+
+/**
+ * Axis labels: small and muted, under the figures. Without the axis' width: given one, recharts measures each
+ * label's words in the page (a forced layout each) to wrap them, which these short labels never need.
+ */
+export const AXIS_TICK = { fontSize: 12, fill: tokens.color.textMuted, width: undefined }
+
+/**
+ * The coordinates generator for a grid's lines switched off (`vertical={false}` or `horizontal={false}`): recharts
+ * still works out where they would go from the axis' ticks, measuring their labels in the page, unless told there
+ * are none.
+ */
+export const NO_LINES = () => []
+
+/**
+ * An axis' tick interval showing at most `most` of its `labels` labels, evenly (0 shows every one). Always a number:
+ * recharts' default ('preserveEnd') measures each label's size in the page to choose which to drop, a forced layout
+ * per label; on a month of days that was a 60–120 ms task on a modest machine.
+ */
+export const tickInterval = (labels: number, most = labels) =>
+  most > 0 ? Math.max(0, Math.ceil(labels / most) - 1) : 0
+
+/** Room at either end of a line chart's x-axis, so that a label at its first or last point is not cut off. */
+export const LINE_ENDS = { left: 28, right: 28 }
+
+/** Every label shown: for axes whose few labels fit. */
+export const EVERY_TICK = 0
+
+/** Bars and lines drawn at once, not animated: each frame of an animation renders the chart again. */
+export const STILL = { isAnimationActive: false } as const
