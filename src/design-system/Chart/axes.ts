@@ -7,11 +7,24 @@ import { tokens } from '../theme'
 export const AXIS_TICK = { fontSize: 12, fill: tokens.color.textMuted, width: undefined }
 
 /**
- * The coordinates generator for a grid's lines switched off (`vertical={false}` or `horizontal={false}`): recharts
- * still works out where they would go from the axis' ticks, measuring their labels in the page, unless told there
- * are none.
+ * The coordinates of a grid's lines switched off: recharts still works out where they would go from the axis'
+ * ticks, measuring their labels in the page, unless told there are none.
  */
-export const NO_LINES = () => []
+const NO_LINES = () => []
+
+/** A grid of lines across the chart at the value axis' ticks only (`<CartesianGrid {...ROW_LINES} />`). */
+export const ROW_LINES = {
+  stroke: tokens.color.border,
+  vertical: false,
+  verticalCoordinatesGenerator: NO_LINES,
+} as const
+
+/** A grid of lines up the chart at the value axis' ticks only, for bars laid sideways. */
+export const COLUMN_LINES = {
+  stroke: tokens.color.border,
+  horizontal: false,
+  horizontalCoordinatesGenerator: NO_LINES,
+} as const
 
 /**
  * An axis' tick interval showing at most `most` of its `labels` labels, evenly (0 shows every one). Always a number:

@@ -1,5 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { AXIS_TICK, ChartFigure, EVERY_TICK, LINE_ENDS, NO_LINES, STILL } from '../../design-system/Chart'
+import {
+  AXIS_TICK,
+  COLUMN_LINES,
+  ChartFigure,
+  EVERY_TICK,
+  LINE_ENDS,
+  ROW_LINES,
+  STILL,
+} from '../../design-system/Chart'
 import { formatPaise } from '../../design-system/format'
 import { tokens } from '../../design-system/theme'
 import type { Dashboard } from './dashboardApi'
@@ -42,11 +50,7 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
         }))}
       >
         <LineChart {...CHART} data={months}>
-          <CartesianGrid
-            stroke={tokens.color.border}
-            vertical={false}
-            verticalCoordinatesGenerator={NO_LINES}
-          />
+          <CartesianGrid {...ROW_LINES} />
           <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} padding={LINE_ENDS} />
           <YAxis tick={AXIS_TICK} width={44} domain={[0, 100]} unit="%" interval={EVERY_TICK} />
           <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
@@ -73,11 +77,7 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
         }))}
       >
         <BarChart {...CHART} data={months}>
-          <CartesianGrid
-            stroke={tokens.color.border}
-            vertical={false}
-            verticalCoordinatesGenerator={NO_LINES}
-          />
+          <CartesianGrid {...ROW_LINES} />
           <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
           <YAxis tick={AXIS_TICK} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
           <Tooltip formatter={moneyTip} />
@@ -114,11 +114,7 @@ function AgeingChart({ dashboard }: { dashboard: Dashboard }) {
       }))}
     >
       <BarChart {...CHART} data={buckets}>
-        <CartesianGrid
-          stroke={tokens.color.border}
-          vertical={false}
-          verticalCoordinatesGenerator={NO_LINES}
-        />
+        <CartesianGrid {...ROW_LINES} />
         <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
         <YAxis tick={AXIS_TICK} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
         <Tooltip formatter={moneyTip} />
@@ -145,11 +141,7 @@ function ExpensesChart({ dashboard }: { dashboard: Dashboard }) {
       }))}
     >
       <BarChart {...CHART} data={categories} layout="vertical">
-        <CartesianGrid
-          stroke={tokens.color.border}
-          horizontal={false}
-          horizontalCoordinatesGenerator={NO_LINES}
-        />
+        <CartesianGrid {...COLUMN_LINES} />
         <XAxis type="number" tick={AXIS_TICK} tickFormatter={rupeeTick} interval={EVERY_TICK} />
         <YAxis type="category" dataKey="category_name" tick={AXIS_TICK} width={110} interval={EVERY_TICK} />
         <Tooltip formatter={moneyTip} />

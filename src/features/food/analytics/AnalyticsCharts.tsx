@@ -4,7 +4,7 @@ import {
   ChartFigure,
   EVERY_TICK,
   LINE_ENDS,
-  NO_LINES,
+  ROW_LINES,
   STILL,
   tickInterval,
 } from '../../../design-system/Chart'
@@ -70,11 +70,7 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         }))}
       >
         <LineChart {...CHART} data={days}>
-          <CartesianGrid
-            stroke={tokens.color.border}
-            vertical={false}
-            verticalCoordinatesGenerator={NO_LINES}
-          />
+          <CartesianGrid {...ROW_LINES} />
           <XAxis
             dataKey="date"
             tickFormatter={shortDate}
@@ -104,11 +100,7 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         rows={sources.map((row) => ({ key: row.source, cells: [row.label, count(row.count)] }))}
       >
         <BarChart {...CHART} data={sources}>
-          <CartesianGrid
-            stroke={tokens.color.border}
-            vertical={false}
-            verticalCoordinatesGenerator={NO_LINES}
-          />
+          <CartesianGrid {...ROW_LINES} />
           <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
           <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} interval={EVERY_TICK} />
           <Tooltip />
@@ -142,11 +134,7 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         }))}
       >
         <LineChart {...CHART} data={months}>
-          <CartesianGrid
-            stroke={tokens.color.border}
-            vertical={false}
-            verticalCoordinatesGenerator={NO_LINES}
-          />
+          <CartesianGrid {...ROW_LINES} />
           <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} padding={LINE_ENDS} />
           <YAxis
             tick={AXIS_TICK}
@@ -165,11 +153,7 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         rows={waste.map((day) => ({ key: day.date, cells: [formatDate(day.date), kgText(day.wasteGrams)] }))}
       >
         <BarChart {...CHART} data={waste}>
-          <CartesianGrid
-            stroke={tokens.color.border}
-            vertical={false}
-            verticalCoordinatesGenerator={NO_LINES}
-          />
+          <CartesianGrid {...ROW_LINES} />
           <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} interval={dayTicks} />
           <YAxis tick={AXIS_TICK} width={40} unit=" kg" interval={EVERY_TICK} />
           <Tooltip labelFormatter={(date) => formatDate(String(date))} />
