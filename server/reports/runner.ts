@@ -91,8 +91,17 @@ export function reportRunner({
   let heartbeat: NodeJS.Timeout | null = null
   let beating: Promise<void> = Promise.resolve()
 
+  /**
+   * Written without waiting (progressOf), so on PostgreSQL's pool a write can land after the job's READY: it then
+   * changes nothing, rather than turning a finished job's 100 back to what it was on its way.
+   */
   async function setProgress(jobId: number, pct: number) {
-    await db.updateTable('report_jobs').set({ progress_pct: pct }).where('id', '=', jobId).execute()
+    await db
+      .updateTable('report_jobs')
+      .set({ progress_pct: pct })
+      .where('id', '=', jobId)
+      .where('status', '=', 'RUNNING')
+      .execute()
   }
 
   /**

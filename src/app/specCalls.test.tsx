@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { allHandlers as attendanceHandlers, newSentLog } from '../features/attendance/storyHandlers'
 import { REMARKS_LIMIT } from '../features/collections/RemarksSection'
 import { listHandlers as collectionListHandlers } from '../features/collections/storyHandlers'
+import { makeBeds } from '../features/inventory/fixtures'
 import { boardHandlers } from '../features/inventory/storyHandlers'
 import { listHandlers as tenantListHandlers } from '../features/tenants/storyHandlers'
 import { staffHandlers } from '../features/staff/storyHandlers'
@@ -128,13 +129,20 @@ const screens: ScreenCase[] = [
     route: '/occupancy/inventory/:propertyId',
     at: '/occupancy/inventory/1',
     page: <BedBoardPage />,
-    handlers: boardHandlers(),
-    // Spec §7 (bed lookup): add_on DUES, status2 1,2,3,4, an icon set, and current_date today (yyyy-MM-dd).
+    // More beds than the board's first answer holds, so that it asks for the whole board too.
+    handlers: boardHandlers(makeBeds({ floors: 10, roomsPerFloor: 30 })),
+    // Spec §7 (bed lookup): add_on DUES, status2 1,2,3,4, an icon set, and current_date today (yyyy-MM-dd); the
+    // first beds with the same query and Roost's limit.
     calls: [
       [
         'GET',
         '/inventory/api/v1/operator/property/1/bed/list',
         { add_on: 'DUES', status2: '1,2,3,4', icon_v: '2', current_date: today() },
+      ],
+      [
+        'GET',
+        '/inventory/api/v1/operator/property/1/bed/list',
+        { add_on: 'DUES', status2: '1,2,3,4', icon_v: '2', current_date: today(), limit: '200' },
       ],
       ['GET', '/dashboard/api/v1/operator/property/1/summary', {}],
     ],
