@@ -1,3 +1,5 @@
+import { formatCount } from '../format/indianDigits'
+
 /** Page sizes a list offers (spec §9). */
 export const ROWS_PER_PAGE_OPTIONS = [10, 20, 50] as const
 export type RowsPerPage = (typeof ROWS_PER_PAGE_OPTIONS)[number]
@@ -57,13 +59,11 @@ export function pageRange(page: number, count: number): PageItem[] {
   ]
 }
 
-const grouped = new Intl.NumberFormat('en-IN')
-
 /** The rows on show, with an en dash: '1–10 of 243', '241–243 of 243', '0 of 0'. A page past the end shows the last page. */
 export function rangeText(page: number, rowsPerPage: number, total: number): string {
   if (total <= 0) return '0 of 0'
   const current = Math.min(Math.max(page, 1), pageCount(total, rowsPerPage))
   const first = (current - 1) * rowsPerPage + 1
   const last = Math.min(current * rowsPerPage, total)
-  return `${grouped.format(first)}–${grouped.format(last)} of ${grouped.format(total)}`
+  return `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`
 }

@@ -1,4 +1,30 @@
-import { amountInWords, formatDate, formatMoney, formatPaise, formatPhone } from '.'
+import { amountInWords, formatCount, formatDate, formatMoney, formatPaise, formatPhone, groupIndian } from '.'
+
+describe('groupIndian', () => {
+  it.each([
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['12345', '12,345'],
+    ['100000', '1,00,000'],
+    ['1234567', '12,34,567'],
+    ['123456789012', '1,23,45,67,89,012'],
+  ])('groupIndian(%p) → %p', (digits, expected) => {
+    expect(groupIndian(digits)).toBe(expected)
+  })
+})
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [124300, '1,24,300'],
+    [-1234567, '-12,34,567'],
+    [1234.5, '1,234.5'],
+  ])('formatCount(%p) → %p', (value, expected) => {
+    expect(formatCount(value)).toBe(expected)
+  })
+})
 
 describe('formatMoney', () => {
   it.each([
@@ -15,8 +41,42 @@ describe('formatMoney', () => {
     [1234.56, { decimalPlaces: 1 }, '₹1,234.6'],
     [100000, { symbol: false }, '1,00,000'],
     [-1234567, { symbol: false }, '-12,34,567'],
+    [-0.04, { decimalPlaces: 1 }, '₹0.0'],
+    [0.005, { decimalPlaces: 2 }, '₹0.01'],
+    [1.005, { decimalPlaces: 2 }, '₹1.01'],
+    [1e-7, { decimalPlaces: 2 }, '₹0.00'],
+    [Number.NaN, {}, '₹NaN'],
+    [Number.NEGATIVE_INFINITY, {}, '-₹∞'],
   ])('formatMoney(%p, %p) → %p', (amount, opts, expected) => {
     expect(formatMoney(amount, opts)).toBe(expected)
+  })
+})
+
+describe('formatMoney and formatPaise against Intl.NumberFormat', () => {
+  const intl = (places: number, symbol: boolean) =>
+    new Intl.NumberFormat('en-IN', {
+      ...(symbol ? { style: 'currency', currency: 'INR' } : { style: 'decimal' }),
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      signDisplay: 'negative',
+    })
+  // A fixed pseudo-random sequence, so that a failure names the same values on every run.
+  let seed = 20261127
+  const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647
+
+  it.each([0, 1, 2, 3])('gives what Intl gives at %p decimal places, for 2,000 amounts', (places) => {
+    for (let i = 0; i < 2000; i++) {
+      const scale = 10 ** Math.floor(next() * 10)
+      const amount = Math.round((next() - 0.3) * scale * 1000) / 1000
+      const symbol = i % 2 === 0
+      expect(formatMoney(amount, { decimalPlaces: places, symbol })).toBe(intl(places, symbol).format(amount))
+      const paise = Math.round(amount * 100)
+      expect(formatPaise(paise, { decimalPlaces: places, symbol })).toBe(
+        intl(places, symbol).format(
+          `${paise < 0 ? '-' : ''}${Math.abs(paise) / 100}` as Intl.StringNumericLiteral,
+        ),
+      )
+    }
   })
 })
 
@@ -39,6 +99,11 @@ describe('formatPaise', () => {
     // 1.05 is not exact in binary; the decimal string route still rounds it up.
     [105, { decimalPlaces: 1 }, '₹1.1'],
     [1250050, { decimalPlaces: 2, symbol: false }, '12,500.50'],
+    [1250050, { decimalPlaces: 3 }, '₹12,500.500'],
+    [99999950, {}, '₹10,00,000'],
+    [-95, { decimalPlaces: 1 }, '-₹1.0'],
+    [-4, { decimalPlaces: 1 }, '₹0.0'],
+    [12.5, {}, '₹0'],
   ])('formatPaise(%p, %p) → %p', (paise, opts, expected) => {
     expect(formatPaise(paise, opts)).toBe(expected)
   })

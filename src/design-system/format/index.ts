@@ -1,4 +1,5 @@
 export { formatMoney, formatPaise, type MoneyFormatOptions } from './money'
+export { formatCount, groupIndian } from './indianDigits'
 export { amountInWords } from './amountInWords'
 export { formatDate } from './formatDate'
 export { formatPhone } from './formatPhone'

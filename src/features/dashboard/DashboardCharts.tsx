@@ -8,7 +8,7 @@ import {
   ROW_LINES,
   STILL,
 } from '../../design-system/Chart'
-import { formatPaise } from '../../design-system/format'
+import { formatCount, formatPaise } from '../../design-system/format'
 import { tokens } from '../../design-system/theme'
 import type { Dashboard } from './dashboardApi'
 import type { DashboardTrends } from './dashboardApi.gen'
@@ -25,7 +25,7 @@ const CHART = {
   style: { width: '100%', height: '100%' },
 } as const
 const rupees = (paise: number) => paise / 100
-const rupeeTick = (value: number) => `₹${value.toLocaleString('en-IN')}`
+const rupeeTick = (value: number) => `₹${formatCount(value)}`
 const moneyTip = (value: unknown) => formatPaise(Number(value) * 100)
 
 function TrendCharts({ trends }: { trends: DashboardTrends }) {

@@ -1,3 +1,5 @@
+import { formatCount } from '../../design-system/format'
+
 /** Basis points as a percentage with at most one decimal: 8125 → '81.3%', 9000 → '90%'. */
 export function percent(bps: number): string {
   const tenths = Math.round(bps / 10)
@@ -5,7 +7,7 @@ export function percent(bps: number): string {
 }
 
 /** A count in Indian grouping: 125000 → '1,25,000'. */
-export const count = (value: number) => value.toLocaleString('en-IN')
+export const count = formatCount
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

@@ -15,6 +15,7 @@ import {
 } from './BoardToolbar.styles'
 import type { BedStatusCounts, RoomType } from './inventoryApi'
 import { countOf, type LettingWords } from './letting'
+import { formatCount } from '../../design-system/format'
 
 const COUNT_KEYS: Record<BedStatusCode, keyof BedStatusCounts> = {
   1: 'available',
@@ -44,7 +45,7 @@ function resultText(
 ) {
   const rooms = words.unitLet ? '' : ` in ${countOf(shown.rooms, words.room, words.rooms)}`
   return hasClientFilters(filters)
-    ? `Showing ${countOf(shown.beds, words.bed, words.beds)} of ${total.toLocaleString('en-IN')}${rooms}`
+    ? `Showing ${countOf(shown.beds, words.bed, words.beds)} of ${formatCount(total)}${rooms}`
     : `${countOf(total, words.bed, words.beds)}${rooms}`
 }
 

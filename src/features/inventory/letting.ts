@@ -1,5 +1,6 @@
 import type { MeterTone } from '../../design-system/Meter'
 import type { LettingUnit, PropertyType } from './inventoryApi'
+import { formatCount } from '../../design-system/format'
 
 /** The words the screens use for what a property lets: beds in rooms, or units (COMMERCIAL and RETAIL). */
 export type LettingWords = {
@@ -53,10 +54,8 @@ export function occupancyTone(bps: number): MeterTone {
   return 'error'
 }
 
-const counts = new Intl.NumberFormat('en-IN')
-
 /** '1 bed', '3 units'. */
-export const countOf = (n: number, one: string, many: string) => `${counts.format(n)} ${n === 1 ? one : many}`
+export const countOf = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`
 
 /** 'Bed' from 'bed'. */
 export const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`

@@ -1,5 +1,5 @@
 import type { StatusBadgeTone } from '../../design-system/StatusBadge'
-import { formatDate } from '../../design-system/format'
+import { formatCount, formatDate } from '../../design-system/format'
 import type { ReportArea, ReportEmailState, ReportJob, ReportStatus } from './reportsApi'
 
 export const AREA_LABELS: Record<ReportArea, string> = {
@@ -69,7 +69,7 @@ export function formatSize(bytes: number): string {
 
 /** '12,480 rows' with the Indian digit grouping; '1 row'. */
 export const formatRows = (count: number) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? 'row' : 'rows'}`
+  `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`
 
 const MOMENT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

@@ -8,7 +8,7 @@ import {
   STILL,
   tickInterval,
 } from '../../../design-system/Chart'
-import { formatDate, formatPaise } from '../../../design-system/format'
+import { formatCount, formatDate, formatPaise } from '../../../design-system/format'
 import { tokens } from '../../../design-system/theme'
 import type { FoodAnalytics, SkipSource } from '../foodApi.gen'
 import { StyledCharts } from './Analytics.styles'
@@ -29,7 +29,7 @@ const CHART = {
 } as const
 
 const shortDate = (date: string) => formatDate(date).slice(0, 5)
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-IN'))
+const count = (value: number | null) => (value === null ? '—' : formatCount(value))
 const SOURCES: readonly SkipSource[] = ['TENANT', 'ADMIN', 'OUTPASS']
 
 export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatPaise } from '../../../design-system/format'
+import { formatCount, formatPaise } from '../../../design-system/format'
 import type { FoodAnalytics } from '../foodApi.gen'
 import { StyledTile, StyledTiles } from './Analytics.styles'
 import { bpsToPercent, kgText } from './figures'
@@ -19,7 +19,7 @@ function Tile({ label, value, note }: TileProps) {
   )
 }
 
-const count = (value: number) => value.toLocaleString('en-IN')
+const count = formatCount
 
 /** The period's totals: planned, served, skip rate, waste, cost per plate and rebates owed. */
 export function AnalyticsTiles({ analytics }: { analytics: FoodAnalytics }) {

@@ -2,14 +2,14 @@ import { useDeferredValue, useId, useMemo } from 'react'
 import { downloadCsv } from '../../../app/core/csv'
 import { Button } from '../../../design-system/Button'
 import { DataTable, type DataTableColumn } from '../../../design-system/DataTable'
-import { formatDate } from '../../../design-system/format'
+import { formatCount, formatDate } from '../../../design-system/format'
 import type { FoodAnalytics, FoodAnalyticsDay } from '../foodApi.gen'
 import { MEAL_LABEL } from '../labels'
 import { StyledSection } from './Analytics.styles'
 import { mealsCsv } from './analyticsCsv'
 import { kgText, mealsInOrder } from './figures'
 
-const number = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-IN'))
+const number = (value: number | null) => (value === null ? '—' : formatCount(value))
 
 const COLUMNS: DataTableColumn<FoodAnalyticsDay>[] = [
   { id: 'date', header: 'Date', cell: (row) => formatDate(row.date) },
