@@ -1,12 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import { persistStore } from 'redux-persist'
-import { App } from './app/App'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
 import { correctedListAddress } from './app/routes/listScreens'
 import { prefetchOnNavigation } from './app/routes/navigationPrefetch'
-import { preloadAnonymousScreen, preloadScreen } from './app/routes/routes'
+import { preloadAnonymousScreen, preloadScreen } from './app/routes/screens'
 import { prefetchSession } from './app/session/useSessionCheck'
 
 const store = makeStore()
@@ -26,8 +23,12 @@ if (tokenStorage.get()) {
 // In-app navigations start the next screen's reads as they begin, not after its first render.
 prefetchOnNavigation(window, store.dispatch)
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App store={store} persistor={persistor} />
-  </StrictMode>,
-)
+/*
+ * The rest of the entry (React DOM, the app's components and the design system) runs in a task of its own, after
+ * the requests above have gone out: one long task would block input the whole time, and on a first visit, with no
+ * compiled code cached, it is the page's longest. `eager` keeps that code in the entry's files (no further request);
+ * it only waits to run until it is imported.
+ */
+void new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => import(/* webpackMode: "eager" */ './app/mount'))
+  .then(({ mount }) => mount(store, persistor))

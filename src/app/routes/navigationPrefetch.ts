@@ -1,6 +1,6 @@
 import type { AppDispatch } from '../core/store'
 import { tokenStorage } from '../core/session/tokenStorage'
-import { preloadScreen } from './routes'
+import { preloadScreen } from './screens'
 
 /** A plain left click on a link to another address of this app, which the router will take without a reload. */
 function inAppLink(event: MouseEvent, origin: string): URL | null {
