@@ -7,7 +7,8 @@ import type { ShellScreen } from './Screen'
 /*
  * Every screen is its own chunk, named route-<name> so `npm run size` can report what each route loads. Each is a
  * lazyScreen (not React.lazy) so that index.tsx can start loading the first one with the entry, and it renders as
- * soon as it arrives.
+ * soon as it arrives. They live apart from the route table (routes.tsx) so that the entry's first task, which
+ * preloads the first screen, needs none of the shell's components.
  */
 export const loginScreen = lazyScreen(
   () => import(/* webpackChunkName: "route-login" */ '../../features/auth/LoginPage'),
