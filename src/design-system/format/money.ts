@@ -19,15 +19,16 @@ const formatters = new Map<string, Intl.NumberFormat>()
 
 function intlFormat(amount: number, { decimalPlaces = 0, symbol = true }: MoneyFormatOptions): string {
   const key = `${decimalPlaces}:${symbol}`
-  const formatter =
-    formatters.get(key) ??
-    new Intl.NumberFormat('en-IN', {
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-IN', {
       ...(symbol ? { style: 'currency', currency: 'INR' } : { style: 'decimal' }),
       minimumFractionDigits: decimalPlaces,
       maximumFractionDigits: decimalPlaces,
       signDisplay: 'negative',
     })
-  formatters.set(key, formatter)
+    formatters.set(key, formatter)
+  }
   return formatter.format(amount)
 }
 

@@ -19,22 +19,20 @@ function Tile({ label, value, note }: TileProps) {
   )
 }
 
-const count = formatCount
-
 /** The period's totals: planned, served, skip rate, waste, cost per plate and rebates owed. */
 export function AnalyticsTiles({ analytics }: { analytics: FoodAnalytics }) {
   return (
     <StyledTiles role="group" aria-label="Totals">
-      <Tile label="Planned" value={count(analytics.planned)} note="Plates expected" />
+      <Tile label="Planned" value={formatCount(analytics.planned)} note="Plates expected" />
       <Tile
         label="Served"
-        value={analytics.served === null ? '—' : count(analytics.served)}
+        value={analytics.served === null ? '—' : formatCount(analytics.served)}
         note={analytics.served === null ? 'Not logged' : 'Where the mess logged it'}
       />
       <Tile
         label="Skip rate"
         value={bpsToPercent(analytics.skip_rate_bps)}
-        note={`${count(analytics.skipped)} meals skipped`}
+        note={`${formatCount(analytics.skipped)} meals skipped`}
       />
       <Tile label="Waste" value={kgText(analytics.waste_grams)} />
       <Tile
