@@ -459,11 +459,11 @@ export async function lockUntilCommit<Schema>(
 }
 
 /**
- * Gathers the planner's statistics after a bulk load (the demo seed). PostgreSQL's autovacuum analyzes a table
- * only a while after its rows change, and a database copied from a template inherits no such pending work: until
- * then every table looks one row long, and nested loops over the real thousands of rows (row-level security's
- * operator index scans, correlated subqueries) run for minutes. SQLite's planner is left as it has always run,
- * without its statistics tables.
+ * Gathers the planner's statistics after a bulk load (the demo seed, a bulk inventory). PostgreSQL's autovacuum
+ * analyzes a table only a while after its rows change, and a database copied from a template inherits no such pending
+ * work: until then every table looks one row long, and nested loops over the real thousands of rows (row-level
+ * security's operator index scans, correlated subqueries) run for minutes. SQLite's planner is left as it has always
+ * run, without its statistics tables.
  */
 export async function refreshPlannerStatistics<Schema>(db: Kysely<Schema>): Promise<void> {
   if (onPostgres()) await sql`analyze`.execute(db)
