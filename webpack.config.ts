@@ -160,6 +160,25 @@ export default (_env: Env, argv: Argv): AppConfiguration | Configuration[] => {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !isProd, refresh: false } },
                 target: 'es2020',
+                // styled-components' SWC plugin: each component gets an id from its file and place in it (not
+                // from the order the chunks happened to run in), so its compiled CSS is the same on every load and
+                // CompiledCss (src/design-system/theme) can reuse it; and its CSS is minified as it is built.
+                experimental: {
+                  cacheRoot: 'node_modules/.cache/swc',
+                  plugins: [
+                    [
+                      '@swc/plugin-styled-components',
+                      {
+                        displayName: !isProd,
+                        ssr: true,
+                        fileName: false,
+                        minify: true,
+                        transpileTemplateLiterals: true,
+                        pure: true,
+                      },
+                    ],
+                  ],
+                },
               },
             },
           },

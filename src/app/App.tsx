@@ -4,7 +4,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom'
 import type { Persistor } from 'redux-persist'
 import { PersistGate } from 'redux-persist/integration/react'
 import { FullPageLoader } from '../design-system/Spinner'
-import { GlobalStyle } from '../design-system/theme'
+import { CompiledCss, GlobalStyle } from '../design-system/theme'
 import type { AppStore } from './core/store'
 import { AppErrorFallback } from './routes/AppErrorFallback'
 import { buildRoutes } from './routes/routes'
@@ -53,15 +53,17 @@ export function App({ store, persistor }: AppProps) {
     </BrowserRouter>
   )
   return (
-    <Provider store={store}>
-      <GlobalStyle />
-      {persistor ? (
-        <PersistGate persistor={persistor} loading={<FullPageLoader />}>
-          {gate}
-        </PersistGate>
-      ) : (
-        gate
-      )}
-    </Provider>
+    <CompiledCss>
+      <Provider store={store}>
+        <GlobalStyle />
+        {persistor ? (
+          <PersistGate persistor={persistor} loading={<FullPageLoader />}>
+            {gate}
+          </PersistGate>
+        ) : (
+          gate
+        )}
+      </Provider>
+    </CompiledCss>
   )
 }

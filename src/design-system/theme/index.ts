@@ -1,5 +1,6 @@
 export { tokens, type Tokens } from './tokens'
 export { vars, cssVarName, cssCustomProperties } from './vars'
 export { GlobalStyle } from './GlobalStyle'
+export { CompiledCss } from './compiledCss'
 export { figureTile } from './figureTile'
 export { choiceGroup, filterBar, filterNotice } from './layouts'
