@@ -1,7 +1,6 @@
 import { useAppDispatch } from '../../app/core/hooks'
 import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
-import { generatedApi as peopleApi } from '../../app/core/people/peopleApi.gen'
 import type { AppDispatch } from '../../app/core/store'
 import type { ScreenAddress } from '../../app/routes/Screen'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -11,7 +10,7 @@ import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
 import { complaintListArgs } from './complaintFilters'
 import { complaintsApi, useListComplaintPropertiesQuery } from './complaintsApi'
-import { ComplaintsTab, STAFF_PICKER, VENDOR_PICKER } from './ComplaintsTab'
+import { ComplaintsTab } from './ComplaintsTab'
 import { ALL_TYPES, SlaTab } from './SlaTab'
 import { StyledTabs } from './Complaints.styles'
 import { linkedComplaintArgs, useLinkedComplaint } from './useLinkedComplaint'
@@ -28,29 +27,18 @@ const tabOf = (tab: string | undefined): Tab => TABS.find((item) => item.value =
 
 /**
  * Opening the app on this screen asks, while the session is checked, for what the open tab shows first: the
- * property picker and a linked complaint on every tab, then the complaints page and, once it has arrived, its
- * filters' pickers (as the tab does), the vendors page, or the complaint types.
+ * property picker and a linked complaint on every tab, then the complaints page, the vendors page, or the
+ * complaint types. The complaints tab asks for its filters' pickers once its page is on screen (ComplaintsTab).
  */
-export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
+export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, 'complaints')
   const linked = linkedComplaintArgs(search)
   dispatch(complaintsApi.util.prefetch('listComplaintProperties', undefined, {}))
   if (linked) dispatch(complaintsApi.util.prefetch('getComplaint', linked, {}))
   const tab = tabOf(list.tab)
-  if (tab === 'vendors') {
-    dispatch(complaintsApi.util.prefetch('listVendors', vendorArgs(list).args, {}))
-    return
-  }
-  if (tab === 'sla') {
-    dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
-    return
-  }
-  const page = dispatch(complaintsApi.endpoints.listComplaints.initiate(complaintListArgs(list)))
-  await page
-  page.unsubscribe()
-  dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
-  dispatch(complaintsApi.util.prefetch('listVendors', VENDOR_PICKER, {}))
-  dispatch(peopleApi.util.prefetch('listUsers', STAFF_PICKER, {}))
+  if (tab === 'vendors') dispatch(complaintsApi.util.prefetch('listVendors', vendorArgs(list).args, {}))
+  else if (tab === 'sla') dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
+  else dispatch(complaintsApi.util.prefetch('listComplaints', complaintListArgs(list), {}))
 }
 
 /** /services/complaints: complaints and the vendors who fix them, with tab, filters and page in the address. */

@@ -3,6 +3,7 @@ import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
+import { usePaintedAfter } from '../../app/core/paint'
 import { useListUsersQuery } from '../../app/core/people'
 import { Button } from '../../design-system/Button'
 import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
@@ -43,9 +44,9 @@ import { StyledFooter, StyledPeriod, StyledState, StyledTabs, StyledToolbar } fr
 
 const ALL = 'all'
 
-/** The filters' pickers of vendors and staff, whole (for the screen's prefetch too). */
-export const VENDOR_PICKER = { recordKind: 'COMPLAINT', limit: 100 } as const
-export const STAFF_PICKER = { userType: 'staff', limit: 100 } as const
+/** The filters' pickers of vendors and staff, whole. */
+const VENDOR_PICKER = { recordKind: 'COMPLAINT', limit: 100 } as const
+const STAFF_PICKER = { userType: 'staff', limit: 100 } as const
 
 /** The complaints list: status tabs with counts, filters and page in the address; a row opens the complaint sheet. */
 export function ComplaintsTab({
@@ -59,8 +60,8 @@ export function ComplaintsTab({
   const query = complaintQuery(list.filters)
   const { data, isLoading, isFetching, isError, refetch } = useListComplaintsQuery(complaintListArgs(list))
   // The rows carry their own type, property and assignee names, so the filters' pickers are asked for once the
-  // page has arrived: the list does not share the server with them (as expenses and collections do).
-  const pickers = { skip: data === undefined && !isError }
+  // page is on screen: neither the server nor the page shares the time before then with them.
+  const pickers = { skip: !usePaintedAfter(data !== undefined || isError) }
   const { data: types } = useListComplaintTypesQuery(ALL_TYPES, pickers)
   const { data: vendors } = useListVendorsQuery(VENDOR_PICKER, pickers)
   const { data: staff } = useListUsersQuery(STAFF_PICKER, pickers)

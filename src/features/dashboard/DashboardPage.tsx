@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { usePaintedAfter } from '../../app/core/paint'
 import type { AppDispatch } from '../../app/core/store'
 import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
@@ -43,15 +44,13 @@ const trendArgs = (filters: Filters) => ({
 
 /**
  * Starts the screen's requests from the address alone, while the session is checked (an app opened on the
- * dashboard, as signing in lands): the filters, the figures and the trends, with the arguments its first render
- * asks for.
+ * dashboard, as signing in lands): the filters and the figures, with the arguments its first render asks for. The
+ * page asks for the trends once the figures are on screen.
  */
 export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const filters = readFilters(search)
-  const args = dashboardArgs(filters, FIGURE_MODULES)
+  const args = dashboardArgs(readFilters(search), FIGURE_MODULES)
   dispatch(dashboardApi.util.prefetch('getDashboardFilters', undefined, {}))
   if (args) dispatch(dashboardApi.util.prefetch('getDashboard', args, {}))
-  dispatch(dashboardApi.util.prefetch('getDashboard', trendArgs(filters), {}))
 }
 
 /**
@@ -65,7 +64,9 @@ export default function DashboardPage() {
   const groups = filterSet.data?.data.filters
   const args = dashboardArgs(filters, FIGURE_MODULES)
   const figures = useGetDashboardQuery(args ?? skipToken)
-  const trends = useGetDashboardQuery(trendArgs(filters))
+  // The trends, which would compete with the figures for the server and the page, follow them onto the screen.
+  const figuresShown = usePaintedAfter(!args || figures.data !== undefined || figures.isError)
+  const trends = useGetDashboardQuery(trendArgs(filters), { skip: !figuresShown })
   const dashboard = figures.currentData?.data
   const noProperties = groups?.find((group) => group.key === 'property_ids')?.options.length === 0
   const scope = dashboard && {

@@ -16,14 +16,7 @@ import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { ExpenseFigures } from './ExpenseFigures'
 import { StyledPeriod, StyledRange, StyledTabs } from './Expenses.styles'
-import {
-  expenseListArgs,
-  expensePeriod,
-  PICKER_ARGS,
-  tabOf,
-  templateListArgs,
-  type ExpensePeriod,
-} from './expenseReads'
+import { expenseListArgs, expensePeriod, tabOf, templateListArgs, type ExpensePeriod } from './expenseReads'
 import { expensesApi, useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
 import { ExpensesTab } from './ExpensesTab'
 import { monthOptions } from './months'
@@ -37,30 +30,20 @@ const TABS = [
 const summaryArgs = ({ month, propertyId }: ExpensePeriod) => ({ month, propertyId })
 
 /**
- * Opening the app on this screen starts its reads while the session is checked (preloadScreen), in the order the
- * page asks for them: on the Expenses tab the list first, then the figures, the property options and the pickers'
- * lists once it has arrived; on the Recurring tab the templates, the figures and the property options together.
+ * Opening the app on this screen starts its reads while the session is checked (preloadScreen): on the Expenses
+ * tab the list alone (the page asks for the figures, the property options and the pickers' lists once its rows are
+ * on screen); on the Recurring tab the templates, the figures and the property options together.
  */
 export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, 'expenses')
   const period = expensePeriod(list.filters, today())
-  const rest = () => {
-    dispatch(expensesApi.util.prefetch('getExpenseSummary', summaryArgs(period), {}))
-    dispatch(expensesApi.util.prefetch('listExpensePropertyOptions', undefined, {}))
-  }
-  if (tabOf(list) === 'recurring') {
-    dispatch(expensesApi.util.prefetch('listExpenseTemplates', templateListArgs(list), {}))
-    rest()
+  if (tabOf(list) !== 'recurring') {
+    dispatch(expensesApi.util.prefetch('listExpenses', expenseListArgs(list, period), {}))
     return
   }
-  // What util.prefetch dispatches, kept as a promise so that the rest follows the list.
-  void dispatch(
-    expensesApi.endpoints.listExpenses.initiate(expenseListArgs(list, period), { subscribe: false }),
-  ).then(() => {
-    rest()
-    dispatch(expensesApi.util.prefetch('listExpenseCategories', PICKER_ARGS, {}))
-    dispatch(expensesApi.util.prefetch('listExpenseVendors', PICKER_ARGS, {}))
-  })
+  dispatch(expensesApi.util.prefetch('listExpenseTemplates', templateListArgs(list), {}))
+  dispatch(expensesApi.util.prefetch('getExpenseSummary', summaryArgs(period), {}))
+  dispatch(expensesApi.util.prefetch('listExpensePropertyOptions', undefined, {}))
 }
 
 /**
@@ -77,16 +60,17 @@ export default function ExpensesPage() {
   const period = expensePeriod(list.filters, day)
   const { month, range, propertyId } = period
   // The expense list goes to the server first, as its rows are what the screen is opened for: the figures and the
-  // options, which would compete with it there, are asked for once it has arrived (then kept up as usual).
-  const [listArrived, setListArrived] = useState(tab !== 'expenses')
-  const onArrived = useCallback(() => setListArrived(true), [])
-  const { data: properties } = useListExpensePropertyOptionsQuery(undefined, { skip: !listArrived })
+  // options, which would compete with them for the server and the page, are asked for once the rows are on screen
+  // (then kept up as usual).
+  const [listShown, setListShown] = useState(tab !== 'expenses')
+  const onShown = useCallback(() => setListShown(true), [])
+  const { data: properties } = useListExpensePropertyOptionsQuery(undefined, { skip: !listShown })
   const propertyOptions = properties?.data.results ?? []
   const {
     data: summary,
     isError: summaryFailed,
     refetch,
-  } = useGetExpenseSummaryQuery(summaryArgs(period), { skip: !listArrived })
+  } = useGetExpenseSummaryQuery(summaryArgs(period), { skip: !listShown })
 
   const showDrafts = () =>
     setParams(
@@ -164,7 +148,7 @@ export default function ExpensesPage() {
           <Tabs label="Expenses view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
         {tab === 'expenses' ? (
-          <ExpensesTab list={list} period={period} listArrived={listArrived} onArrived={onArrived} />
+          <ExpensesTab list={list} period={period} listShown={listShown} onShown={onShown} />
         ) : (
           <RecurringTab list={list} />
         )}

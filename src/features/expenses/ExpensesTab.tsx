@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
+import { useWhenPainted } from '../../app/core/paint'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -42,19 +43,19 @@ const STATUS_TAB_LABELS: Record<StatusFilter, string> = {
 /**
  * The month's expenses (or a range of days the dashboard asked for) by status, filtered by category, vendor, mode
  * and text; drafts of every month. The rows carry their own category, vendor and property names, so they show as
- * soon as the list arrives; the pickers' options are asked for once `listArrived`.
+ * soon as the list arrives; the pickers' options are asked for once `listShown`.
  */
 export function ExpensesTab({
   list,
   period,
-  listArrived,
-  onArrived,
+  listShown,
+  onShown,
 }: {
   list: ListState
   period: ExpensePeriod
-  listArrived: boolean
-  /** Called once the list's first answer (rows or a failure) has arrived. */
-  onArrived: () => void
+  listShown: boolean
+  /** Called once the list's first answer (rows or a failure) is on screen. */
+  onShown: () => void
 }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
@@ -71,12 +72,9 @@ export function ExpensesTab({
   const { data, isLoading, isFetching, isError, refetch } = useListExpensesQuery(
     expenseListArgs(list, period),
   )
-  const arrived = !isLoading
-  useEffect(() => {
-    if (arrived) onArrived()
-  }, [arrived, onArrived])
-  const { data: categories } = useListExpenseCategoriesQuery(PICKER_ARGS, { skip: !listArrived })
-  const { data: vendors } = useListExpenseVendorsQuery(PICKER_ARGS, { skip: !listArrived })
+  useWhenPainted(!isLoading, onShown)
+  const { data: categories } = useListExpenseCategoriesQuery(PICKER_ARGS, { skip: !listShown })
+  const { data: vendors } = useListExpenseVendorsQuery(PICKER_ARGS, { skip: !listShown })
   const [readPage] = useLazyListExpensesQuery()
   const [exporting, setExporting] = useState(false)
   const columns = useMemo(() => expenseColumns(decimalPlaces), [decimalPlaces])

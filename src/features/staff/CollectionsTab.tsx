@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import type { ListState } from '../../app/core/listState/useListState'
 import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
+import { useWhenPainted } from '../../app/core/paint'
 import { useOperator } from '../../app/core/session/useOperator'
 import { Button } from '../../design-system/Button'
 import { DataTable, DataTableEmpty, type DataTableColumn } from '../../design-system/DataTable'
@@ -63,15 +64,19 @@ export function collectionArgs(list: ListQuery, day: string) {
 export function CollectionsTab({
   list,
   properties,
+  onShown,
 }: {
   list: ListState
   properties: readonly StaffPropertyOption[]
+  /** Called once the first answer (rows or a failure) is on screen. */
+  onShown: () => void
 }) {
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const day = today()
   const { search = '', property_id: property = '', from = '', to = '' } = list.filters
   const { period, filters, args } = collectionArgs(list, day)
   const { data, isLoading, isFetching, isError, refetch } = useListStaffCollectionsQuery(args ?? skipToken)
+  useWhenPainted(!isLoading, onShown)
   const [readPage] = useLazyListStaffCollectionsQuery()
   const [exporting, setExporting] = useState(false)
   const tableColumns = useMemo(() => columns(decimalPlaces), [decimalPlaces])

@@ -15,7 +15,7 @@ async function prefetchThenRender(address: string) {
   server.use(...sessionHandlers, ...staffHandlers())
   const store = makeStore()
   prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
-  await waitFor(() => expect(sent).toHaveLength(2))
+  await waitFor(() => expect(sent).toHaveLength(1))
   const prefetched = [...sent]
   renderWithProviders(
     <MemoryRouter initialEntries={[`/services/staff${address}`]}>
@@ -26,21 +26,23 @@ async function prefetchThenRender(address: string) {
   return prefetched
 }
 
-it('asks at boot for the team page its first render shows, so that the render asks for nothing more', async () => {
+const PROPERTY_PICKER = '/property/api/v1/operator/property/list?limit=100&source=staff&property_type=all'
+
+it('asks at boot for the team page; the render adds only the property picker, once the rows are on screen', async () => {
   const prefetched = await prefetchThenRender('?role=WARDEN&property_id=2&active=true&rowsPerPage=20')
-  expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
-  expect(screen.getByRole('option', { name: 'HSR Residency' })).toBeInTheDocument()
-  expect(sent).toEqual(prefetched)
-  expect(sent).toContain(
+  expect(prefetched).toEqual([
     '/user/api/v1/operator/staff/list?offset=0&limit=20&property_id=2&role=WARDEN&is_active=true',
-  )
+  ])
+  expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument()
+  expect(await screen.findByRole('option', { name: 'HSR Residency' })).toBeInTheDocument()
+  expect(sent).toEqual([...prefetched, PROPERTY_PICKER])
 })
 
-it('asks at boot for the collections tab when the address opens it', async () => {
+it('asks at boot for the collections tab when the address opens it, and for the picker after its rows', async () => {
   const prefetched = await prefetchThenRender('?tab=collections&period=2026-10&search=ravi')
+  expect(prefetched).toHaveLength(1)
+  expect(prefetched[0]).toContain('/staff/collection/list?')
+  expect(prefetched[0]).toContain('month=2026-10')
   expect(await screen.findByRole('status', { name: 'Totals' })).toBeInTheDocument()
-  expect(sent).toEqual(prefetched)
-  expect(
-    sent.some((call) => call.includes('/staff/collection/list?') && call.includes('month=2026-10')),
-  ).toBe(true)
+  await waitFor(() => expect(sent).toEqual([...prefetched, PROPERTY_PICKER]))
 })

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
 import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
@@ -22,10 +23,12 @@ type Tab = (typeof TABS)[number]['value']
 
 const tabOf = (tab: string | undefined): Tab => (tab === 'collections' ? 'collections' : 'team')
 
-/** Opening the app on this screen asks for the property picker and the open tab's page while the session is checked. */
+/**
+ * Opening the app on this screen asks for the open tab's page while the session is checked; the page asks for the
+ * property picker once the tab's rows are on screen.
+ */
 export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, 'team')
-  dispatch(staffApi.util.prefetch('listStaffPropertyOptions', undefined, {}))
   if (tabOf(list.tab) === 'team') {
     dispatch(staffApi.util.prefetch('listStaff', teamArgs(list), {}))
     return
@@ -39,7 +42,11 @@ export default function StaffPage() {
   const dispatch = useAppDispatch()
   const list = useListState({ defaultTab: 'team' })
   const tab = tabOf(list.tab)
-  const { data: properties } = useListStaffPropertyOptionsQuery(undefined)
+  // The tab's rows go to the server first, as they are what the screen is opened for: the property picker, which
+  // would compete with them for the server and the page, is asked for once they are on screen.
+  const [rowsShown, setRowsShown] = useState(false)
+  const onShown = useCallback(() => setRowsShown(true), [])
+  const { data: properties } = useListStaffPropertyOptionsQuery(undefined, { skip: !rowsShown })
   const propertyOptions = properties?.data.results ?? []
 
   return (
@@ -62,9 +69,9 @@ export default function StaffPage() {
           <Tabs label="Staff view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
         {tab === 'team' ? (
-          <TeamTab list={list} properties={propertyOptions} />
+          <TeamTab list={list} properties={propertyOptions} onShown={onShown} />
         ) : (
-          <CollectionsTab list={list} properties={propertyOptions} />
+          <CollectionsTab list={list} properties={propertyOptions} onShown={onShown} />
         )}
       </Card>
     </>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { STAFF_ROLE_OPTIONS } from '../../app/core/people'
 import { useAppDispatch } from '../../app/core/hooks'
+import { useWhenPainted } from '../../app/core/paint'
 import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -38,14 +39,18 @@ export function teamArgs(list: ListQuery) {
 export function TeamTab({
   list,
   properties,
+  onShown,
 }: {
   list: ListState
   properties: readonly StaffPropertyOption[]
+  /** Called once the first answer (rows or a failure) is on screen. */
+  onShown: () => void
 }) {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const { search = '', role = '', property_id: property = '', active = '' } = list.filters
   const { data, isLoading, isFetching, isError, refetch } = useListStaffQuery(teamArgs(list))
+  useWhenPainted(!isLoading, onShown)
   const columns = useMemo(() => staffColumns(decimalPlaces), [decimalPlaces])
   const page = data?.data
   const filtered = search !== '' || role !== '' || property !== '' || active !== ''

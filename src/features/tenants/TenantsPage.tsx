@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
+import { usePaintedAfter } from '../../app/core/paint'
 import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -102,14 +103,11 @@ function readsOf(list: ListQuery) {
 }
 
 /**
- * Opening the app on this screen asks for the list's page, the stage counts and the property filter's options while
- * the session is checked (preloadScreen).
+ * Opening the app on this screen asks for the list's page while the session is checked (preloadScreen); the page
+ * asks for the stage counts and the property filter's options once the rows are on screen.
  */
 export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const reads = readsOf(readListQuery(search, DEFAULT_TAB))
-  dispatch(tenantsApi.util.prefetch('listTenants', reads.list, {}))
-  dispatch(tenantsApi.util.prefetch('getTenantSummary', reads.summary, {}))
-  dispatch(tenantsApi.util.prefetch('listTenantPropertyOptions', undefined, {}))
+  dispatch(tenantsApi.util.prefetch('listTenants', readsOf(readListQuery(search, DEFAULT_TAB)).list, {}))
 }
 
 const EMPTY_TITLES = {
@@ -129,8 +127,11 @@ export default function TenantsPage() {
   const { tab, search, propertyId, isBedLinked, moved } = filtersOf(list)
   const reads = readsOf(list)
   const { data, isLoading, isFetching } = useListTenantsQuery(reads.list)
-  const { data: summary } = useGetTenantSummaryQuery(reads.summary)
-  const { data: properties } = useListTenantPropertyOptionsQuery(undefined)
+  // The rows go to the server first, as they are what the screen is opened for: the stage counts and the options,
+  // which would compete with them for the server and the page, are asked for once the rows are on screen.
+  const later = { skip: !usePaintedAfter(!isLoading) }
+  const { data: summary } = useGetTenantSummaryQuery(reads.summary, later)
+  const { data: properties } = useListTenantPropertyOptionsQuery(undefined, later)
   const page = data?.data
   const filtered =
     search !== '' || propertyId !== undefined || isBedLinked !== undefined || moved !== undefined

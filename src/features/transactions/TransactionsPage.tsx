@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
+import { useWhenPainted } from '../../app/core/paint'
 import { today } from '../../app/core/today'
 import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
@@ -55,17 +57,15 @@ const monthOf = (list: ListQuery, months: readonly { value: string; is_current: 
   list.filters.month ?? months.find((option) => option.is_current)?.value ?? today().slice(0, 7)
 
 /**
- * Opening the app on this screen asks, while the session is checked (preloadScreen), for the month filter's options
- * and for the tab's list and the figures of the month it shows first.
+ * Opening the app on this screen asks, while the session is checked (preloadScreen), for the tab's list of the
+ * month it shows first; the page asks for the month filter's options and the figures once the rows are on screen.
  */
 export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, defaultTabOf(PATHS.transactions))
-  dispatch(transactionsApi.util.prefetch('getTransactionFilters', {}, {}))
   const reads = readsOf(list, monthOf(list, []))
   if (list.tab === 'rent_qr')
     dispatch(transactionsApi.util.prefetch('listRentQrTransactions', reads.rentQr, {}))
   else dispatch(transactionsApi.util.prefetch('listTransactions', reads.recorded, {}))
-  dispatch(transactionsApi.util.prefetch('getRecordedTransactionDashboard', reads.dashboard, {}))
 }
 
 /** /finance/transactions: the payments of a month, recorded by hand or received on a rent QR. */
@@ -74,14 +74,19 @@ export default function TransactionsPage() {
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const list = useListState({ defaultTab: defaultTabOf(PATHS.transactions) })
   const rentQr = list.tab === 'rent_qr'
-  const { data: filters } = useGetTransactionFiltersQuery({})
+  // The list goes to the server first, as its rows are what the screen is opened for: the month's options and
+  // figures, which would compete with them for the server and the page, are asked for once the rows are on screen.
+  const [listShown, setListShown] = useState(false)
+  const showRest = useCallback(() => setListShown(true), [])
+  const { data: filters } = useGetTransactionFiltersQuery({}, { skip: !listShown })
   const months = filters?.data.month ?? []
   const month = monthOf(list, months)
   const search = list.filters.search_text
   const reads = readsOf(list, month)
   const recorded = useListTransactionsQuery(reads.recorded, { skip: rentQr })
   const qr = useListRentQrTransactionsQuery(reads.rentQr, { skip: !rentQr })
-  const { data: dashboard } = useGetRecordedTransactionDashboardQuery(reads.dashboard)
+  useWhenPainted(!(rentQr ? qr : recorded).isLoading, showRest)
+  const { data: dashboard } = useGetRecordedTransactionDashboardQuery(reads.dashboard, { skip: !listShown })
   const figures = dashboard?.data
   const count = (rentQr ? qr.data?.data.count : recorded.data?.data.count) ?? 0
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
