@@ -106,6 +106,17 @@ describe('rememberingCompiler', () => {
     expect(stored.map(([input]) => input.split('\n')[1])).toEqual(['.used-again', '.new'])
   })
 
+  it('drops what an earlier version of the compiler stored when it stores', () => {
+    const storage = memoryStorage()
+    storage.setItem('roost.compiledCss.5.0.0.1', '[]')
+    storage.setItem('roost.token', 'kept')
+    rememberingCompiler(countingCompiler().compile, storage, SAVE)('gap: 2px;', '.g')
+    jest.advanceTimersByTime(50)
+    expect(storage.getItem('roost.compiledCss.5.0.0.1')).toBeNull()
+    expect(storage.getItem('roost.token')).toBe('kept')
+    expect(storage.getItem(COMPILED_CSS_KEY)).toContain('gap: 2px;')
+  })
+
   it('compiles as usual when the stored rules cannot be read', () => {
     const storage = memoryStorage()
     storage.setItem(COMPILED_CSS_KEY, '{not json')

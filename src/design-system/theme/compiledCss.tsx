@@ -4,11 +4,13 @@ import { StyleSheetContext, version, type IStyleSheetContext } from 'styled-comp
 /** styled-components' CSS compiler (stylis): a component's CSS, its class selector and id in; the rules out. */
 type Compile = IStyleSheetContext['stylis']
 
+/** What every key the app keeps compiled CSS under starts with, whatever the version. */
+export const COMPILED_CSS_PREFIX = 'roost.compiledCss.'
 /**
  * Where a page keeps the rules earlier loads compiled: one key per styled-components version, since its compiler
  * may change what the same CSS compiles to. Bump the last part when the compiler's options (plugins) change.
  */
-export const COMPILED_CSS_KEY = `roost.compiledCss.${version}.1`
+export const COMPILED_CSS_KEY = `${COMPILED_CSS_PREFIX}${version}.1`
 /** The most inputs kept: the ones this load compiled or reused, then the most recently stored of earlier loads. */
 export const COMPILED_CSS_ENTRIES = 2000
 /** Rules compiled for the first time are stored this long after the last of them, once the screen is drawn. */
@@ -57,6 +59,11 @@ export function rememberingCompiler(
     saving = undefined
     if (!storage) return
     const earlier = [...(stored ?? [])].filter(([input]) => !used.has(input))
+    // What an earlier version of the compiler stored will not be read again.
+    const outdated = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (other) => other?.startsWith(COMPILED_CSS_PREFIX) && other !== key,
+    )
+    for (const other of outdated) if (other) storage.removeItem(other)
     try {
       storage.setItem(key, JSON.stringify([...earlier, ...used].slice(-limit)))
     } catch {
