@@ -1,4 +1,12 @@
-import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import { List, type RowComponentProps } from 'react-window'
 import { SortButton, ariaSortFor, nextSort, type DataTableColumn, type DataTableSort } from '../DataTable'
 import { StyledVirtualFrame } from './VirtualList.styles'
@@ -117,7 +125,7 @@ const track = (width: number | string | undefined) =>
  */
 export function VirtualTable<Row>({
   columns,
-  rows,
+  rows: latestRows,
   label,
   height,
   rowHeight = 48,
@@ -131,6 +139,9 @@ export function VirtualTable<Row>({
   initialRow = 0,
 }: VirtualTableProps<Row>) {
   const gridRef = useRef<HTMLDivElement>(null)
+  // Rows that arrive (a store update, which React renders at once) are drawn in a render of their own that yields
+  // to the browser every few milliseconds, not in one task that blocks input on a slow phone.
+  const rows = useDeferredValue(latestRows)
   const bodyHeight = height - HEADER_HEIGHT
   const navigation = useRowNavigation({
     rowCount: rows.length,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
+import { useWhenPainted } from '../../app/core/paint'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -40,8 +41,8 @@ export type CollectionsListProps = {
   /** Whether any filter beyond the tab is set (the empty state says so). */
   filtered: boolean
   decimalPlaces: number
-  /** Called once the first page (and so the count) has arrived. */
-  onArrived: () => void
+  /** Called once the first page (and so the count) is on screen. */
+  onShown: () => void
   /**
    * The page of the address, in pages of `rowsPerPage` rows: the list opens at its first row, and once the list
    * has rested for SETTLE_MS, `onPageChange` is told the page of the first row in view.
@@ -61,7 +62,7 @@ export function CollectionsList({
   filters,
   filtered,
   decimalPlaces,
-  onArrived,
+  onShown,
   page,
   rowsPerPage,
   onPageChange,
@@ -74,9 +75,7 @@ export function CollectionsList({
   const [bulkOpen, setBulkOpen] = useState(false)
 
   const arrived = !paged.isLoading
-  useEffect(() => {
-    if (arrived) onArrived()
-  }, [arrived, onArrived])
+  useWhenPainted(arrived, onShown)
 
   const toggle = useCallback((collection: Collection) => {
     setSelected((current) => {

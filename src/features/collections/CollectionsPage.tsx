@@ -45,12 +45,13 @@ export default function CollectionsPage() {
   // No month lists every month (the Due tab: all that is outstanding); the figures then show this month.
   const { month, propertyIds } = filters
   // The list's first page goes to the server first, as it is what the screen is for; the figures and the filter
-  // options follow it (asked for once it has arrived, then kept up as usual).
-  const [listArrived, setListArrived] = useState(false)
-  const onArrived = useCallback(() => setListArrived(true), [])
+  // options, which would compete with it for the server and the page, follow it onto the screen (asked for once
+  // its rows are shown, then kept up as usual).
+  const [listShown, setListShown] = useState(false)
+  const onShown = useCallback(() => setListShown(true), [])
   const { data: dashboard } = useGetCollectionDashboardQuery(
     { filterVersion: 'v3', month, propertyIds },
-    { skip: !listArrived },
+    { skip: !listShown },
   )
   // The address keeps the page of the first row in view, without a history entry per scroll.
   const { page, setPage } = list
@@ -82,13 +83,13 @@ export default function CollectionsPage() {
       <CollectionFigures dashboard={dashboard?.data} decimalPlaces={decimalPlaces} />
       <Card padding="none">
         <Tabs label="Collection status" items={TABS} value={tab} onChange={(value) => list.setTab(value)} />
-        <CollectionToolbar tab={tab} list={list} today={today} loadOptions={listArrived} />
+        <CollectionToolbar tab={tab} list={list} today={today} loadOptions={listShown} />
         <CollectionsList
           key={filtersKey}
           filters={filters}
           filtered={filtered}
           decimalPlaces={decimalPlaces}
-          onArrived={onArrived}
+          onShown={onShown}
           page={page}
           rowsPerPage={list.rowsPerPage}
           onPageChange={followList}
