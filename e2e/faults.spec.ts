@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { CALL_TIMEOUT_MS } from '../src/app/core/api'
+import { CALL_TIMEOUT_MS, MAX_RETRIES } from '../src/app/core/api'
 import { expect, test } from './fixtures'
 import { signInDirectly } from './signIn'
 
@@ -18,6 +18,22 @@ const failureNotice = (page: Page) =>
 const unknownErrorToast = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'Some unknown error has occured' })
 
+/**
+ * Waits until every data call the page has made has failed for good (its first try and each retry answered), and
+ * no new one has started for a second: a screen asks for its secondary reads once its rows (or their failure) are
+ * on screen, so some calls start after the failure notice shows, and one still being retried when the provider
+ * comes back would recover the screen before Retry could.
+ */
+async function untilEveryCallFailed(page: Page, answered: ReadonlyMap<string, number>) {
+  let calls = -1
+  for (;;) {
+    const failed = [...answered.values()].every((count) => count > MAX_RETRIES.query)
+    if (failed && answered.size === calls) return
+    calls = failed ? answered.size : -1
+    await page.waitForTimeout(1000)
+  }
+}
+
 /** Opens a screen from the navigation and checks the frame held: navigation, heading, the failure and its Retry. */
 async function expectScreenHeld(page: Page, screen: string) {
   await navigation(page).getByRole('link', { name: screen }).click()
@@ -33,13 +49,19 @@ test('with the provider answering 500, every list screen keeps the shell and off
   test.setTimeout(60_000)
   await signInDirectly(page)
   // A bare 500, no message: the toast is the spec's unknown error.
-  const failing = (route: Route) => route.fulfill({ status: 500, body: '' })
+  const answered = new Map<string, number>()
+  const failing = (route: Route) => {
+    const address = route.request().url()
+    answered.set(address, (answered.get(address) ?? 0) + 1)
+    return route.fulfill({ status: 500, body: '' })
+  }
   await page.route(DATA_CALLS, failing)
   for (const screen of SCREENS) {
     await expectScreenHeld(page, screen)
     await expect(unknownErrorToast(page).first()).toBeVisible()
   }
 
+  await untilEveryCallFailed(page, answered)
   await page.unroute(DATA_CALLS, failing)
   // The last screen was Tenants.
   await failureNotice(page).getByRole('button', { name: 'Retry' }).click()

@@ -67,9 +67,9 @@ export const TilesShowTheFiguresAndOpenTheirLists: Story = {
     const canvas = within(canvasElement)
     const overdue = await canvas.findByRole('link', { name: 'Overdue: ₹64,500, 19 collections' }, WAIT)
     await expect(hrefOf(overdue)).toBe('/finance/collections?tab=due&overdue_only=true')
-    // The figures and the trends are asked for apart, the trends being the heaviest block.
+    // The figures and the trends are asked for apart, the trends (the heaviest block) once the figures are shown.
     await expect(queried()).toContainEqual({ data_modules: FIGURES, period: 'this_month' })
-    await expect(queried()).toContainEqual({ data_modules: 'trends' })
+    await waitFor(() => expect(queried()).toContainEqual({ data_modules: 'trends' }))
 
     const expected = canvas.getByRole('link', {
       name: 'Expected: ₹6,10,000, 70 collections due in the period',
