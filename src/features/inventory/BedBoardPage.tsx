@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
+import { usePaintedAfter } from '../../app/core/paint'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import type { AppDispatch } from '../../app/core/store'
@@ -69,27 +70,25 @@ const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
 
 /**
  * Opening the app on a board asks for its first beds, summary and room types while the session is checked
- * (preloadScreen), with the property and filters of the address, and for the whole board once the first beds
- * have answered, as the page does.
+ * (preloadScreen), with the property and filters of the address. The page asks for the whole board once the first
+ * beds are on screen.
  */
-export async function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
+export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
   const propertyId = Number(params.propertyId)
   if (!validId(propertyId)) return
   const filters = readBoardFilters(search)
   const firstBedsCall = firstBedsArgs(propertyId, filters, rendersAll(search))
-  // Asked for first: the server answers requests in turn, and the first beds are what the board paints first.
-  const firstBeds =
-    firstBedsCall === skipToken
-      ? undefined
-      : dispatch(inventoryApi.endpoints.lookupBeds.initiate(firstBedsCall))
+  // Asked for first: the server answers requests in turn, and the first beds (or, with client filters, the whole
+  // board) are what the board paints first.
+  dispatch(
+    inventoryApi.util.prefetch(
+      'lookupBeds',
+      firstBedsCall === skipToken ? lookupArgs(propertyId, filters) : firstBedsCall,
+      {},
+    ),
+  )
   dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
   dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
-  if (firstBeds) {
-    const { data } = await firstBeds
-    firstBeds.unsubscribe()
-    if (data && isWholeBoard(data.data)) return
-  }
-  dispatch(inventoryApi.util.prefetch('lookupBeds', lookupArgs(propertyId, filters), {}))
 }
 
 /**
@@ -119,12 +118,16 @@ export default function BedBoardPage() {
     inventoryApi.endpoints.lookupBeds.useQueryState(valid ? wholeArgs : skipToken).data !== undefined
   const firstBedsCall = valid && !wholeIn ? firstBedsArgs(propertyId, filters, renderAll) : skipToken
   const firstBeds = useLookupBedsQuery(firstBedsCall)
-  // The whole board is asked for once the first beds have answered: beside them it would hold up their answer
-  // (the server reads one request at a time between queries, and the whole board's are long).
-  // Not at all when the first beds are the whole board (a property of at most FIRST_BEDS beds).
-  const firstBedsSettled = firstBedsCall === skipToken || firstBeds.data !== undefined || firstBeds.isError
+  // The whole board is asked for once the first beds are on screen: beside them it would hold up their answer
+  // (the server reads one request at a time between queries, and the whole board's are long), and its making and
+  // reading would share the 2 cores with their first frame. At once when there are no first beds to show (client
+  // filters, or the whole board already in); not at all when the first beds are the whole board (a property of at
+  // most FIRST_BEDS beds).
+  const firstBedsShown = usePaintedAfter(firstBeds.data !== undefined || firstBeds.isError)
   const firstBedsWhole = firstBeds.data !== undefined && isWholeBoard(firstBeds.data.data)
-  const lookup = useLookupBedsQuery(wholeArgs, { skip: !valid || !firstBedsSettled || firstBedsWhole })
+  const lookup = useLookupBedsQuery(wholeArgs, {
+    skip: !valid || firstBedsWhole || (firstBedsCall !== skipToken && !firstBedsShown),
+  })
   // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
   const answer = lookup.data ?? (lookup.isError ? undefined : firstBeds.data)
   // The whole board is rendered as a transition: mounting it after 10,000 beds arrive yields to the browser every
