@@ -42,6 +42,8 @@ declare module 'fastify' {
     db: Db
     /** The app's uploaded and generated files (the seed writes its documents through it). */
     files: FileStore
+    /** With `precompileChecks`: settles once every contract check is compiled, or with the first that fails to. */
+    checksPrecompiled?: Promise<void>
   }
 }
 
@@ -68,8 +70,11 @@ export type AppOptions = {
   rateLimit?: RateLimitSettings | false
   /** A provider origin on another host that the app may call (the CSP's `connect-src`). */
   providerOrigin?: string
-  /** Compiles every answer's contract check in the background from the start (a served app); tests skip it. */
-  precompileResponses?: boolean
+  /**
+   * Compiles every request's and answer's contract check in the background from the start (a served app); tests
+   * skip it, and each check compiles when first used.
+   */
+  precompileChecks?: boolean
   /** Takes the client address from X-Forwarded-For; off by default (any client could name any address). */
   trustProxy?: boolean
   /** Where report files (`reports/`) and the mail outbox (`outbox/`) live; defaults to the database file's folder. */
@@ -138,7 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { providerOrigin: options.providerOrigin })
   await registerCompression(app)
   if (options.rateLimit !== false) await registerRateLimits(app, options.rateLimit ?? PRODUCTION_RATE_LIMITS)
-  app.setValidatorCompiler(contractValidatorCompiler(contract))
+  const requests = contractValidatorCompiler(contract)
+  app.setValidatorCompiler(requests.compiler)
   // Answers are checked against the contract before they leave (validateResponses), so plain JSON.stringify
   // is exact; fast-json-stringify would compile ~150 response schemas per app and drop unknown fields silently.
   // A reusable answer comes out as the Buffer kept for it: Fastify sends a serializer's Buffer as it is (reply.js,
@@ -146,7 +152,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string)
   installErrorHandler(app)
   const responses = validateResponses(app, contract, operations)
-  if (options.precompileResponses) app.addHook('onReady', () => void responses.precompile())
+  if (options.precompileChecks) {
+    const precompiled = new Promise<void>((resolve, reject) => {
+      app.addHook(
+        'onReady',
+        () =>
+          void requests
+            .precompile()
+            .then(() => responses.precompile())
+            .then(resolve, reject),
+      )
+    })
+    app.decorate('checksPrecompiled', precompiled)
+  }
   // Kept answers carry names and figures from everywhere: any write by an operator forgets theirs, except the
   // writes that change no figure (asking for a report, e-mailing one), which would otherwise cost the next reads.
   app.addHook('onSend', async (request) => {

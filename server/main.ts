@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       if (otpLogFile) appendFileSync(otpLogFile, `${line}\n`)
     }),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    precompileResponses: true,
+    precompileChecks: true,
     reportWorkers: true,
     rateLimit,
     providerOrigin,

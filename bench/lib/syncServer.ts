@@ -13,7 +13,7 @@ async function main() {
     databaseFile: process.env.DATABASE_FILE ?? '',
     otpSender: consoleOtpSender(),
     logger: false,
-    precompileResponses: true,
+    precompileChecks: true,
     // The loads here are far past what a real operator makes, which the production limits answer with 429.
     rateLimit: false,
   })

@@ -1,10 +1,10 @@
 import { PAYMENT_MODE_LABELS } from './paymentModes'
-import PDFDocument from 'pdfkit'
 import { displayDate, kolkataDate } from '../calendar'
 import type { Db } from '../db/database'
 import type { OperatorRow } from '../db/schema'
 import { notFound } from '../http/httpError'
-import { FONT, useRupeeFonts } from '../pdf/fonts'
+import { openPdf, pdfBytes } from '../pdf/document'
+import { FONT } from '../pdf/fonts'
 import { formatRupees, paiseInWords } from './amountInWords'
 import { ownedCollection } from './views'
 
@@ -64,19 +64,13 @@ export type Receipt = Awaited<ReturnType<typeof receiptOf>>
  * The receipt as a one-page A5 PDF: brand, receipt number, tenant, period, amount in ₹ with words, mode and
  * reference, in DejaVu Sans (which has the ₹ sign); its fonts' ToUnicode maps keep the text searchable.
  */
-export function receiptPdf(receipt: Receipt, decimalPlaces: number): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function receiptPdf(receipt: Receipt, decimalPlaces: number): Promise<Buffer> {
+  const doc = await openPdf({
     size: 'A5',
     margin: 36,
     info: { Title: `Receipt ${receipt.receipt_number}`, Author: receipt.brand ?? receipt.operator_name },
   })
-  useRupeeFonts(doc)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const done = pdfBytes(doc)
   const line = (label: string, value: string) => {
     doc.font(FONT.bold).fontSize(9).text(`${label}: `, { continued: true })
     doc.font(FONT.regular).text(value)

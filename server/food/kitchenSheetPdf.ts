@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit'
 import { displayDate } from '../calendar'
 import type { FoodDiet } from '../db/schema'
-import { FONT, useRupeeFonts } from '../pdf/fonts'
+import { openPdf, pdfBytes } from '../pdf/document'
+import { FONT } from '../pdf/fonts'
 import { clockTime, MEAL_LABELS } from './labels'
 import type { KitchenSheet, SheetResident } from './kitchenSheet'
 
@@ -14,21 +14,15 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
  * dishes, the headcount by diet with guests and the total, then who is away or skipping and the Jain and egg
  * residents by name.
  */
-export function kitchenSheetPdf(sheet: KitchenSheet): Promise<Buffer> {
+export async function kitchenSheetPdf(sheet: KitchenSheet): Promise<Buffer> {
   const { headcount } = sheet
   const meal = capital(MEAL_LABELS[headcount.meal_type])
-  const doc = new PDFDocument({
+  const doc = await openPdf({
     size: 'A4',
     margin: 48,
     info: { Title: `Kitchen sheet: ${meal}, ${displayDate(sheet.date)}`, Author: sheet.property_name },
   })
-  useRupeeFonts(doc)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const done = pdfBytes(doc)
   const heading = (text: string) => doc.moveDown(0.8).font(FONT.bold).fontSize(12).text(text).moveDown(0.2)
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y

@@ -20,20 +20,22 @@ type ParsedFont = { layout: (text: string) => unknown }
  * pdfkit's own fontkit (its dependency, so the very engine pdfkit uses). A parsed font keeps its shaping tables,
  * which parsing the file afresh for every document (as pdfkit does with a file or buffer) spent ~100 ms building.
  */
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
-  create: (data: Buffer) => ParsedFont
-}
+const loadFontkit = () =>
+  createRequire(require.resolve('pdfkit'))('fontkit') as { create: (data: Buffer) => ParsedFont }
 
 let parsed: Record<FontWeight, ParsedFont> | null = null
 
 function fonts(): Record<FontWeight, ParsedFont> {
-  const read = (weight: FontWeight) =>
-    fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FILES[weight]}`)))
-  parsed ??= { regular: read('regular'), bold: read('bold') }
+  if (!parsed) {
+    const fontkit = loadFontkit()
+    const read = (weight: FontWeight) =>
+      fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FILES[weight]}`)))
+    parsed = { regular: read('regular'), bold: read('bold') }
+  }
   return parsed
 }
 
-/** Registers both weights on a document and makes the regular one current. */
+/** Registers both weights on a document and makes the regular one current (`openPdf` does it). */
 export function useRupeeFonts(doc: PDFKit.PDFDocument): void {
   const { regular, bold } = fonts()
   // @types/pdfkit lists paths and buffers only; pdfkit itself also takes any font with `layout` (fontkit's).

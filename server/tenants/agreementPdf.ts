@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit'
 import { displayDate } from '../calendar'
-import { FONT, useRupeeFonts } from '../pdf/fonts'
+import { openPdf, pdfBytes } from '../pdf/document'
+import { FONT } from '../pdf/fonts'
 import { rupees } from '../pdf/rupees'
 
 export type AgreementPdfInput = {
@@ -36,19 +36,13 @@ const ordinal = (day: number) => {
 }
 
 /** A leave-and-licence agreement as a PDF (pdfkit), from the tenant, bed, rent, deposit and dates. */
-export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
+  const doc = await openPdf({
     size: 'A4',
     margin: 56,
     info: { Title: `Leave and licence agreement ${input.agreementId}` },
   })
-  useRupeeFonts(doc)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const done = pdfBytes(doc)
   const heading = (text: string) =>
     doc.moveDown(0.8).font(FONT.bold).fontSize(12).text(text).font(FONT.regular).fontSize(10.5)
   const para = (text: string) => doc.moveDown(0.3).text(text, { align: 'justify' })

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -44,6 +54,22 @@ export async function removeSeededTemplate(): Promise<void> {
   if (testEngine() === 'postgres') await dropTestDatabases()
 }
 
+/**
+ * Links the template's uploads into a server's folder rather than copying them (~700 files, ~0.3 s a server): the
+ * file store writes a new file beside the old and renames it, and removes by unlinking, so a server never
+ * changes a file it shares with the template. Copies when a link is refused (another file system).
+ */
+function linkFiles(from: string, to: string): void {
+  mkdirSync(to, { recursive: true })
+  for (const name of readdirSync(from)) {
+    try {
+      linkSync(path.join(from, name), path.join(to, name))
+    } catch {
+      copyFileSync(path.join(from, name), path.join(to, name))
+    }
+  }
+}
+
 /** What a seeded test server starts from: the database (a file to use, or bytes to open in memory) and uploads. */
 export type SeededStart = { databaseImage?: Buffer; uploadsDir: string }
 
@@ -55,9 +81,7 @@ export function copySeededTemplate(folder: string, inMemory: boolean): SeededSta
   const template = process.env[TEMPLATE_ENV]
   if (!template) return undefined
   const uploadsDir = path.join(folder, UPLOADS)
-  if (existsSync(path.join(template, UPLOADS))) {
-    cpSync(path.join(template, UPLOADS), uploadsDir, { recursive: true })
-  }
+  if (existsSync(path.join(template, UPLOADS))) linkFiles(path.join(template, UPLOADS), uploadsDir)
   if (testEngine() === 'postgres') return { uploadsDir }
   if (inMemory) return { databaseImage: readFileSync(path.join(template, DATABASE)), uploadsDir }
   cpSync(path.join(template, DATABASE), path.join(folder, DATABASE))

@@ -52,6 +52,8 @@ export type TestServerOptions = {
   trustProxy?: boolean
   /** Makes report files in child processes, as a served app does (the database must be a file). */
   reportWorkers?: boolean
+  /** Compiles every contract check in the background from the start, as a served app does. */
+  precompileChecks?: boolean
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
     reportWorkers: options.reportWorkers,
+    precompileChecks: options.precompileChecks,
     ...seeded,
   })
   if (options.seed !== false && !seeded) await seedDemoData(app.db, clock.now, app.files)

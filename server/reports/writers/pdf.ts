@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
-import PDFDocument from 'pdfkit'
-import { FONT, useRupeeFonts } from '../../pdf/fonts'
+import { openPdf } from '../../pdf/document'
+import { FONT } from '../../pdf/fonts'
 import type { ReportColumn, ReportRow, ReportSheet } from '../definition'
 import { forEachRowInChunks, type ReportWriter } from './document'
 import { cellText, rupeesDisplay } from './values'
@@ -37,13 +37,12 @@ function widths(columns: readonly ReportColumn[], rows: readonly ReportRow[], pa
  */
 export const writePdf: ReportWriter = async (document, file, progress) => {
   const wide = document.sheets.some((sheet) => sheet.columns.length > PORTRAIT_MAX_COLUMNS)
-  const doc = new PDFDocument({
+  const doc = await openPdf({
     size: 'A4',
     layout: wide ? 'landscape' : 'portrait',
     margin: MARGIN,
     info: { Title: document.title, Author: 'Roost' },
   })
-  useRupeeFonts(doc)
   const out = createWriteStream(file)
   doc.pipe(out)
   const pageWidth = doc.page.width - 2 * MARGIN
