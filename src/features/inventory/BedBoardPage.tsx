@@ -69,17 +69,15 @@ const isWholeBoard = (answer: BedLookupResult) => answer.status_counts !== undef
 const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
 
 /**
- * Opening the app on a board asks for its first beds, summary and room types while the session is checked
- * (preloadScreen), with the property and filters of the address. The page asks for the whole board once the first
- * beds are on screen.
+ * Opening the app on a board asks for its first beds while the session is checked (preloadScreen), with the
+ * property and filters of the address. The page asks for its summary, room types and the whole board once the
+ * first beds are on screen.
  */
 export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
   const propertyId = Number(params.propertyId)
   if (!validId(propertyId)) return
   const filters = readBoardFilters(search)
   const firstBedsCall = firstBedsArgs(propertyId, filters, rendersAll(search))
-  // Asked for first: the server answers requests in turn, and the first beds (or, with client filters, the whole
-  // board) are what the board paints first.
   dispatch(
     inventoryApi.util.prefetch(
       'lookupBeds',
@@ -87,8 +85,6 @@ export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddres
       {},
     ),
   )
-  dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
-  dispatch(inventoryApi.util.prefetch('listRoomTypes', roomTypeArgs(propertyId), {}))
 }
 
 /**
@@ -107,10 +103,7 @@ export default function BedBoardPage() {
   // Measured while the skeleton shows, so the board's first render already fits its box.
   const [boardSize, boardSizeRef] = useContentSize()
   const valid = validId(propertyId)
-  const skip = { skip: !valid }
 
-  const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, skip)
-  const { data: roomTypes } = useListRoomTypesQuery(roomTypeArgs(propertyId), skip)
   const wholeArgs = lookupArgs(propertyId, filters)
   // The whole board's entry read before subscribing to anything, so that the first beds are asked for first (hooks
   // subscribe in order) and only while the whole board is not in.
@@ -118,16 +111,17 @@ export default function BedBoardPage() {
     inventoryApi.endpoints.lookupBeds.useQueryState(valid ? wholeArgs : skipToken).data !== undefined
   const firstBedsCall = valid && !wholeIn ? firstBedsArgs(propertyId, filters, renderAll) : skipToken
   const firstBeds = useLookupBedsQuery(firstBedsCall)
-  // The whole board is asked for once the first beds are on screen: beside them it would hold up their answer
-  // (the server reads one request at a time between queries, and the whole board's are long), and its making and
-  // reading would share the 2 cores with their first frame. At once when there are no first beds to show (client
-  // filters, or the whole board already in); not at all when the first beds are the whole board (a property of at
-  // most FIRST_BEDS beds).
+  // The whole board, the header's figures and the room types are asked for once the first beds are on screen:
+  // beside them they would hold up their answer (the server reads one request at a time between queries, and the
+  // whole board's are long), and their making and reading would share the 2 cores with the first beds' frame. At
+  // once when there are no first beds to show (client filters, or the whole board already in). The whole board not
+  // at all when the first beds are the whole of it (a property of at most FIRST_BEDS beds).
   const firstBedsShown = usePaintedAfter(firstBeds.data !== undefined || firstBeds.isError)
+  const waiting = !valid || (firstBedsCall !== skipToken && !firstBedsShown)
   const firstBedsWhole = firstBeds.data !== undefined && isWholeBoard(firstBeds.data.data)
-  const lookup = useLookupBedsQuery(wholeArgs, {
-    skip: !valid || firstBedsWhole || (firstBedsCall !== skipToken && !firstBedsShown),
-  })
+  const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, { skip: waiting })
+  const { data: roomTypes } = useListRoomTypesQuery(roomTypeArgs(propertyId), { skip: waiting })
+  const lookup = useLookupBedsQuery(wholeArgs, { skip: waiting || firstBedsWhole })
   // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
   const answer = lookup.data ?? (lookup.isError ? undefined : firstBeds.data)
   // The whole board is rendered as a transition: mounting it after 10,000 beds arrive yields to the browser every
