@@ -58,24 +58,25 @@ const wantsPage = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html')
 
 /**
- * One origin serves the API and the app: files of the build (content-hashed `assets/*` cached for a year,
- * `config.js` revalidated), the app's index.html with a fresh nonce and config.js inline for `/` and any other
+ * One origin serves the API and the app: the build's content-hashed `assets/*` (cached for a year), `config.js`
+ * (revalidated), the app's index.html with a fresh nonce and config.js inline for `/` and any other
  * page the browser asks for (the router decides; never the file as built, which has no nonce), the benches'
  * baseline.html the same way, and a JSON 404 for anything else, API paths included.
  */
 export async function registerAppShell(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'))
+  // Files are looked for under /assets/ only: a page's address (/dashboard) goes straight to the page, where a
+  // static route over the whole build first looked on disk for the file and its two compressed copies (~2 ms).
   if (built) {
-    const assets = path.join(distDir, 'assets') + path.sep
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
       index: false,
       // The build's scripts have .br and .gz copies beside them (webpack.config.ts), sent to browsers that take them.
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE)
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE)
       },
     })
   }
@@ -83,6 +84,11 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
   const index = built ? builtFile(path.join(distDir, 'index.html')) : undefined
   const configFile = path.join(distDir, 'config.js')
   const config = existsSync(configFile) ? builtFile(configFile) : undefined
+  if (config) {
+    app.get('/config.js', (_request, reply) =>
+      reply.header('cache-control', REVALIDATE).type('text/javascript; charset=utf-8').send(config()),
+    )
+  }
   const send = (reply: FastifyReply, html: (() => string) | undefined) =>
     reply
       .code(html ? 200 : 503)
