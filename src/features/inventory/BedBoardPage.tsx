@@ -69,9 +69,9 @@ const isWholeBoard = (answer: BedLookupResult) => answer.status_counts !== undef
 const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
 
 /**
- * Opening the app on a board asks for its first beds while the session is checked (preloadScreen), with the
- * property and filters of the address. The page asks for its summary, room types and the whole board once the
- * first beds are on screen.
+ * Opening the app on a board asks for its first beds and its summary (the heading names the property) while the
+ * session is checked (preloadScreen), with the property and filters of the address. The page asks for its room
+ * types and the whole board once the first beds are on screen.
  */
 export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
   const propertyId = Number(params.propertyId)
@@ -85,6 +85,7 @@ export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddres
       {},
     ),
   )
+  dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
 }
 
 /**
@@ -111,15 +112,15 @@ export default function BedBoardPage() {
     inventoryApi.endpoints.lookupBeds.useQueryState(valid ? wholeArgs : skipToken).data !== undefined
   const firstBedsCall = valid && !wholeIn ? firstBedsArgs(propertyId, filters, renderAll) : skipToken
   const firstBeds = useLookupBedsQuery(firstBedsCall)
-  // The whole board, the header's figures and the room types are asked for once the first beds are on screen:
-  // beside them they would hold up their answer (the server reads one request at a time between queries, and the
+  // The whole board and the room types are asked for once the first beds are on screen (the summary, which names
+  // the property in the heading, comes with them): beside them they would hold up their answer (the server reads one request at a time between queries, and the
   // whole board's are long), and their making and reading would share the 2 cores with the first beds' frame. At
   // once when there are no first beds to show (client filters, or the whole board already in). The whole board not
   // at all when the first beds are the whole of it (a property of at most FIRST_BEDS beds).
   const firstBedsShown = usePaintedAfter(firstBeds.data !== undefined || firstBeds.isError)
   const waiting = !valid || (firstBedsCall !== skipToken && !firstBedsShown)
   const firstBedsWhole = firstBeds.data !== undefined && isWholeBoard(firstBeds.data.data)
-  const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, { skip: waiting })
+  const { data: summary } = useGetPropertySummaryQuery({ id: propertyId }, { skip: !valid })
   const { data: roomTypes } = useListRoomTypesQuery(roomTypeArgs(propertyId), { skip: waiting })
   const lookup = useLookupBedsQuery(wholeArgs, { skip: waiting || firstBedsWhole })
   // The whole lookup wins whenever present; the first beds stand in until then, unless it failed.
