@@ -1,4 +1,5 @@
 import { persistStore } from 'redux-persist'
+import { readsSettled } from './app/core/firstReads'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
 import { correctedListAddress } from './app/routes/listScreens'
@@ -14,9 +15,11 @@ if (corrected) window.history.replaceState(window.history.state, '', corrected)
 // Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
 // data load while it runs, not after it. Signed out: the sign-in page (or the public page asked for) loads beside
 // the entry.
+// Signed in, the loading screen then waits for those reads too, so that the screen is drawn once, with its data.
+let firstReads: Promise<void> | undefined
 if (tokenStorage.get()) {
   prefetchSession(store.dispatch)
-  preloadScreen(window.location, store.dispatch)
+  firstReads = preloadScreen(window.location, store.dispatch).then(() => readsSettled(store))
 } else {
   preloadAnonymousScreen(window.location.pathname)
 }
@@ -31,4 +34,4 @@ prefetchOnNavigation(window, store.dispatch)
  */
 void new Promise((resolve) => setTimeout(resolve, 0))
   .then(() => import(/* webpackMode: "eager" */ './app/mount'))
-  .then(({ mount }) => mount(store, persistor))
+  .then(({ mount }) => mount(store, persistor, firstReads))

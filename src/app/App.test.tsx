@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { demoOperator, moduleFlag } from '../testing/fixtures'
 import { setupMswServer } from '../testing/mswServer'
-import { App } from './App'
+import { App, FIRST_READS_WAIT_MS } from './App'
 import { browser } from './core/browser'
 import { ports } from './core/ports'
 import { sessionApi } from './core/session/sessionApi'
@@ -89,6 +89,35 @@ describe('session at start (spec §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
     expect(screen.getByText('Rohan Deshmukh')).toBeInTheDocument()
     expect(screen.getByText('Roost Demo Stays')).toBeInTheDocument()
+  })
+
+  it('at boot keeps the loading screen past the session check until the screen’s first reads answer', async () => {
+    signedIn()
+    provider()
+    let release: () => void = () => undefined
+    const firstReads = new Promise<void>((resolve) => (release = resolve))
+    const store = makeStore()
+    window.history.replaceState(null, '', '/dashboard')
+    await act(async () => {
+      render(<App store={store} firstReads={firstReads} />)
+    })
+    const answered = () => Object.values(store.getState().api.queries).map((query) => query?.status)
+    await waitFor(() => expect(answered()).toEqual(['fulfilled', 'fulfilled']))
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
+    release()
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+  })
+
+  it(`shows the screen ${FIRST_READS_WAIT_MS} ms after the session check when its first reads are slow`, async () => {
+    signedIn()
+    provider()
+    const store = makeStore()
+    window.history.replaceState(null, '', '/dashboard')
+    await act(async () => {
+      render(<App store={store} firstReads={new Promise<void>(() => undefined)} />)
+    })
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 3000 })).toBeInTheDocument()
   })
 
   it('identifies the signed-in operator to analytics', async () => {

@@ -4,11 +4,11 @@ import type { Persistor } from 'redux-persist'
 import { App } from './App'
 import type { AppStore } from './core/store'
 
-/** Renders the app into the page's root element. */
-export function mount(store: AppStore, persistor: Persistor) {
+/** Renders the app into the page's root element (`firstReads`: see App). */
+export function mount(store: AppStore, persistor: Persistor, firstReads?: Promise<void>) {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App store={store} persistor={persistor} />
+      <App store={store} persistor={persistor} firstReads={firstReads} />
     </StrictMode>,
   )
 }

@@ -131,14 +131,18 @@ export function preloadAnonymousScreen(pathname: string): void {
 /**
  * Starts loading the chunk of the signed-in screen at `location`, and lets the screen start its first request
  * (its module's `prefetch`), while the session is still being checked; a wrong guess costs one unused request.
+ * Resolves once the first requests have been started (at once when no screen is there, or its chunk failed).
  */
-export function preloadScreen(location: { pathname: string; search: string }, dispatch: AppDispatch): void {
+export async function preloadScreen(
+  location: { pathname: string; search: string },
+  dispatch: AppDispatch,
+): Promise<void> {
   const found = shellScreens
     .map((screen) => ({ screen, match: matchPath(screen.path, location.pathname) }))
     .find(({ match }) => match)
   if (!found?.match) return
   const { params } = found.match
-  void found.screen.preload().then(
+  await found.screen.preload().then(
     (module) => module.prefetch?.(dispatch, { search: new URLSearchParams(location.search), params }),
     // The router loads it again when the screen renders, and shows its failure then.
     () => undefined,
