@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** Resolves once the browser has drawn its next frame (in a task after the frame's, not inside it). */
-export const nextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 
 /**
  * False until the first frame drawn after `ready` turned true. A screen asks for what can wait (its pickers'

@@ -61,9 +61,9 @@ export function rememberingCompiler(
     const earlier = [...(stored ?? [])].filter(([input]) => !used.has(input))
     // What an earlier version of the compiler stored will not be read again.
     const outdated = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (other) => other?.startsWith(COMPILED_CSS_PREFIX) && other !== key,
+      (other): other is string => other !== null && other.startsWith(COMPILED_CSS_PREFIX) && other !== key,
     )
-    for (const other of outdated) if (other) storage.removeItem(other)
+    for (const other of outdated) storage.removeItem(other)
     try {
       storage.setItem(key, JSON.stringify([...earlier, ...used].slice(-limit)))
     } catch {
