@@ -17,9 +17,12 @@ if (corrected) window.history.replaceState(window.history.state, '', corrected)
 // the entry.
 // Signed in, the loading screen then waits for those reads too, so that the screen is drawn once, with its data.
 let firstReads: Promise<void> | undefined
+let readsStarted = Promise.resolve()
 if (tokenStorage.get()) {
   prefetchSession(store.dispatch)
-  firstReads = preloadScreen(window.location, store.dispatch).then(() => readsSettled(store))
+  const screen = preloadScreen(window.location, store.dispatch)
+  readsStarted = screen.started
+  firstReads = screen.ready.then(() => readsSettled(store))
 } else {
   preloadAnonymousScreen(window.location.pathname)
 }
@@ -28,10 +31,11 @@ prefetchOnNavigation(window, store.dispatch)
 
 /*
  * The rest of the entry (React DOM, the app's components and the design system) runs in a task of its own, after
- * the requests above have gone out: one long task would block input the whole time, and on a first visit, with no
- * compiled code cached, it is the page's longest. `eager` keeps that code in the entry's files (no further request);
- * it only waits to run until it is imported.
+ * the requests above have gone out, the screen's first reads included (its reads' chunk runs first): one long task
+ * would block input the whole time, and on a first visit, with no compiled code cached, it is the page's longest.
+ * `eager` keeps that code in the entry's files (no further request); it only waits to run until it is imported.
  */
-void new Promise((resolve) => setTimeout(resolve, 0))
+void readsStarted
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import(/* webpackMode: "eager" */ './app/mount'))
   .then(({ mount }) => mount(store, persistor, firstReads))

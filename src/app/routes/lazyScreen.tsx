@@ -1,4 +1,4 @@
-import { use } from 'react'
+import { preloadable } from '../core/lazyPart'
 import type { ScreenModule } from './Screen'
 
 /**
@@ -7,20 +7,10 @@ import type { ScreenModule } from './Screen'
  * holds the screen back until 300 ms after its fallback appeared (Suspense throttling).
  */
 export function lazyScreen(load: () => Promise<ScreenModule>) {
-  let loaded: ScreenModule | undefined
-  let loading: Promise<ScreenModule> | undefined
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        // A failed chunk is fetched again on the next attempt (the error screen's retry).
-        loading = undefined
-        throw error
-      },
-    ))
+  const screen = preloadable(load)
   function LazyScreen() {
-    const { default: Component } = loaded ?? use(preload())
+    const { default: Component } = screen.useLoaded()
     return <Component />
   }
-  return { preload, Component: LazyScreen }
+  return { preload: screen.preload, Component: LazyScreen }
 }

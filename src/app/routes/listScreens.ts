@@ -12,6 +12,14 @@ const LIST_SCREENS: Readonly<Record<string, { defaultTab?: string }>> = {
   [PATHS.tenants]: { defaultTab: 'active' },
   [PATHS.collections]: { defaultTab: 'due' },
   [PATHS.transactions]: { defaultTab: 'recorded' },
+  [PATHS.expenses]: { defaultTab: 'expenses' },
+  [PATHS.staff]: { defaultTab: 'team' },
+  [PATHS.attendance]: { defaultTab: 'attendance' },
+  [PATHS.attendanceShort]: { defaultTab: 'attendance' },
+  [PATHS.complaints]: { defaultTab: 'complaints' },
+  [PATHS.food]: { defaultTab: 'today' },
+  [PATHS.foodAnalytics]: {},
+  [PATHS.settings]: { defaultTab: 'business' },
 }
 
 /** The tab a list screen opens on, if it has tabs. */

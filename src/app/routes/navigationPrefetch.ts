@@ -23,10 +23,10 @@ function inAppLink(event: MouseEvent, origin: string): URL | null {
 export function prefetchOnNavigation(target: Window, dispatch: AppDispatch): () => void {
   const onPress = (event: MouseEvent) => {
     const url = tokenStorage.get() ? inAppLink(event, target.location.origin) : null
-    if (url) void preloadScreen(url, dispatch)
+    if (url) preloadScreen(url, dispatch)
   }
   const onPopState = () => {
-    if (tokenStorage.get()) void preloadScreen(target.location, dispatch)
+    if (tokenStorage.get()) preloadScreen(target.location, dispatch)
   }
   const pressed = ['pointerdown', 'click'] as const
   for (const type of pressed) target.document.addEventListener(type, onPress, { capture: true })

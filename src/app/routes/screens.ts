@@ -44,75 +44,106 @@ const SHELL_SCREENS: readonly ShellScreen[] = [
   {
     path: PATHS.dashboard,
     load: () => import(/* webpackChunkName: "route-dashboard" */ '../../features/dashboard/DashboardPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-dashboard" */ '../../features/dashboard/DashboardPage.reads'),
   },
   {
     path: PATHS.properties,
     load: () => import(/* webpackChunkName: "route-properties" */ '../../features/properties/PropertiesPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-properties" */ '../../features/properties/PropertiesPage.reads'),
   },
   {
     path: PATHS.collections,
     load: () =>
       import(/* webpackChunkName: "route-collections" */ '../../features/collections/CollectionsPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-collections" */ '../../features/collections/CollectionsPage.reads'),
   },
   {
     path: PATHS.transactions,
     load: () =>
       import(/* webpackChunkName: "route-transactions" */ '../../features/transactions/TransactionsPage'),
+    reads: () =>
+      import(
+        /* webpackChunkName: "reads-transactions" */ '../../features/transactions/TransactionsPage.reads'
+      ),
   },
   {
     path: PATHS.expenses,
     load: () => import(/* webpackChunkName: "route-expenses" */ '../../features/expenses/ExpensesPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-expenses" */ '../../features/expenses/ExpensesPage.reads'),
     module: 'expenses',
   },
   {
     path: PATHS.inventory,
     load: () => import(/* webpackChunkName: "route-inventory" */ '../../features/inventory/InventoryPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-inventory" */ '../../features/inventory/InventoryPage.reads'),
   },
   {
     path: PATHS.bedBoard,
     load: () => import(/* webpackChunkName: "route-bed-board" */ '../../features/inventory/BedBoardPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-bed-board" */ '../../features/inventory/BedBoardPage.reads'),
   },
   {
     path: PATHS.tenants,
     load: () => import(/* webpackChunkName: "route-tenants" */ '../../features/tenants/TenantsPage'),
+    reads: () => import(/* webpackChunkName: "reads-tenants" */ '../../features/tenants/TenantsPage.reads'),
   },
   {
     path: PATHS.tenant,
     load: () => import(/* webpackChunkName: "route-tenant" */ '../../features/tenants/TenantPage'),
+    reads: () => import(/* webpackChunkName: "reads-tenant" */ '../../features/tenants/TenantPage.reads'),
   },
   {
     path: PATHS.staff,
     load: () => import(/* webpackChunkName: "route-staff" */ '../../features/staff/StaffPage'),
+    reads: () => import(/* webpackChunkName: "reads-staff" */ '../../features/staff/StaffPage.reads'),
   },
   {
     path: PATHS.attendance,
     load: () => import(/* webpackChunkName: "route-attendance" */ '../../features/attendance/AttendancePage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-attendance" */ '../../features/attendance/AttendancePage.reads'),
   },
   {
     path: PATHS.attendanceShort,
     load: () => import(/* webpackChunkName: "route-attendance" */ '../../features/attendance/AttendancePage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-attendance" */ '../../features/attendance/AttendancePage.reads'),
   },
   {
     path: PATHS.complaints,
     load: () => import(/* webpackChunkName: "route-complaints" */ '../../features/complaints/ComplaintsPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-complaints" */ '../../features/complaints/ComplaintsPage.reads'),
     module: 'complaints',
   },
   {
     path: PATHS.food,
     load: () => import(/* webpackChunkName: "route-food" */ '../../features/food/FoodPage'),
+    reads: () => import(/* webpackChunkName: "reads-food" */ '../../features/food/FoodPage.reads'),
   },
   {
     path: PATHS.foodAnalytics,
     load: () =>
       import(/* webpackChunkName: "route-food-analytics" */ '../../features/food/FoodAnalyticsPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-food-analytics" */ '../../features/food/FoodAnalyticsPage.reads'),
   },
   {
     path: PATHS.reports,
     load: () => import(/* webpackChunkName: "route-reports" */ '../../features/reports/ReportsPage'),
+    reads: () => import(/* webpackChunkName: "reads-reports" */ '../../features/reports/ReportsPage.reads'),
   },
   {
     path: PATHS.settings,
     load: () => import(/* webpackChunkName: "route-settings" */ '../../features/settings/SettingsPage'),
+    reads: () =>
+      import(/* webpackChunkName: "reads-settings" */ '../../features/settings/SettingsPage.reads'),
   },
 ]
 
@@ -128,23 +159,34 @@ export function preloadAnonymousScreen(pathname: string): void {
   void (page?.screen ?? loginScreen).preload().catch(() => undefined)
 }
 
+/** What preloadScreen has started: each resolves, never rejects. */
+export type ScreenPreload = {
+  /** The screen's first requests have gone out (its reads' chunk has run its `prefetch`). */
+  started: Promise<void>
+  /** The screen's chunk is in too, and `prefetch` has started all its requests (some wait for an answer). */
+  ready: Promise<void>
+}
+
 /**
- * Starts loading the chunk of the signed-in screen at `location`, and lets the screen start its first request
- * (its module's `prefetch`), while the session is still being checked; a wrong guess costs one unused request.
- * Resolves once the first requests have been started (at once when no screen is there, or its chunk failed).
+ * Starts loading the chunk of the signed-in screen at `location` and, beside it, its reads' chunk, whose `prefetch`
+ * starts the screen's first requests as soon as it has arrived, while the session is still being checked; a wrong
+ * guess costs one unused request. Both resolve at once when no screen is there; a chunk that failed counts as in
+ * (the router loads it again when the screen renders, and shows its failure then).
  */
-export async function preloadScreen(
+export function preloadScreen(
   location: { pathname: string; search: string },
   dispatch: AppDispatch,
-): Promise<void> {
+): ScreenPreload {
   const found = shellScreens
     .map((screen) => ({ screen, match: matchPath(screen.path, location.pathname) }))
     .find(({ match }) => match)
-  if (!found?.match) return
-  const { params } = found.match
-  await found.screen.preload().then(
-    (module) => module.prefetch?.(dispatch, { search: new URLSearchParams(location.search), params }),
-    // The router loads it again when the screen renders, and shows its failure then.
-    () => undefined,
-  )
+  if (!found?.match) return { started: Promise.resolve(), ready: Promise.resolve() }
+  const address = { search: new URLSearchParams(location.search), params: found.match.params }
+  const done = () => undefined
+  let prefetched: void | Promise<void>
+  const started = found.screen.reads().then((reads) => {
+    prefetched = reads.prefetch(dispatch, address)
+  }, done)
+  const loaded = found.screen.preload().then(done, done)
+  return { started, ready: Promise.all([started.then(() => prefetched), loaded]).then(done, done) }
 }

@@ -4,7 +4,8 @@ import { makeStore } from '../../app/core/store'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import AttendancePage, { prefetch } from './AttendancePage'
+import AttendancePage from './AttendancePage'
+import { prefetch } from './AttendancePage.reads'
 import { attendanceHandlers, newSentLog, outpassHandlers, pickerHandlers } from './storyHandlers'
 
 const server = setupMswServer()

@@ -1,4 +1,3 @@
-import type { ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useAppDispatch } from '../../app/core/hooks'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -10,6 +9,7 @@ import { formatPhone } from '../../design-system/format'
 import { Meter } from '../../design-system/Meter'
 import { Skeleton } from '../../design-system/Skeleton'
 import { kolkataToday } from './kolkataTime'
+import { rollCallOf } from './AttendancePage.reads'
 import { StyledBody, StyledCounts, StyledFloors, StyledToolbar } from './Attendance.styles'
 import { useListAttendanceFloorsQuery, type AttendanceAbsentee, type AttendanceFloor } from './attendanceApi'
 import { markedOf, normaliseFloors } from './floors'
@@ -28,12 +28,6 @@ const ABSENTEE_COLUMNS: DataTableColumn<AttendanceAbsentee>[] = [
   { id: 'phone', header: 'Phone', cell: (row) => formatPhone(row.phone_number) },
   { id: 'remarks', header: 'Remark', cell: (row) => row.remarks ?? '' },
 ]
-
-/** The address's night (tonight by default), whether it is ahead (nothing to ask), and the roll-call's arguments. */
-export function rollCallOf({ filters }: ListQuery, propertyId: number, now: string) {
-  const date = filters.date ?? now
-  return { date, future: date > now, args: { id: propertyId, attendanceDate: date, limit: 50 } }
-}
 
 export type AttendanceTabProps = { list: ListState; propertyId: number }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { downloadCsv, toCsv } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
-import type { ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { Button } from '../../design-system/Button'
@@ -15,13 +14,8 @@ import { Select } from '../../design-system/Select'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Attendance.styles'
-import {
-  useLazyListOutpassesQuery,
-  useListOutpassesQuery,
-  type Outpass,
-  type OutpassStatus,
-  type OutpassType,
-} from './attendanceApi'
+import { useLazyListOutpassesQuery, useListOutpassesQuery, type Outpass } from './attendanceApi'
+import { outpassArgs } from './AttendancePage.reads'
 import { formatMoment, kolkataToday } from './kolkataTime'
 import { allPasses, EXPORT_PAGE, PASS_CSV_COLUMNS } from './passCsv'
 import {
@@ -31,7 +25,6 @@ import {
   PASS_STATUSES,
   PASS_TYPE_LABELS,
   PASS_TYPE_OPTIONS,
-  PASS_TYPES,
 } from './labels'
 
 const COLUMNS: DataTableColumn<Outpass>[] = [
@@ -71,23 +64,6 @@ const COLUMNS: DataTableColumn<Outpass>[] = [
     cell: (row) => (row.late_by_minutes === null ? '' : formatMinutes(row.late_by_minutes)),
   },
 ]
-
-const isStatus = (value: string | undefined): value is OutpassStatus =>
-  PASS_STATUSES.includes(value as OutpassStatus)
-const isType = (value: string | undefined): value is OutpassType => PASS_TYPES.includes(value as OutpassType)
-
-/** The pass filters of the address for one property, and the page's arguments: for the tab and for prefetch. */
-export function outpassArgs({ filters, page, rowsPerPage }: ListQuery, propertyId: number) {
-  const query = {
-    status: isStatus(filters.status) ? filters.status : undefined,
-    type: isType(filters.type) ? filters.type : undefined,
-    propertyIds: String(propertyId),
-    fromDate: filters.from_date,
-    toDate: filters.to_date,
-    searchText: filters.search_text,
-  }
-  return { query, args: { offset: (page - 1) * rowsPerPage, limit: rowsPerPage, ...query } }
-}
 
 export type OutpassTabProps = { list: ListState; propertyId: number; propertyName: string }
 

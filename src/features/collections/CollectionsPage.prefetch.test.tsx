@@ -4,7 +4,8 @@ import { makeStore } from '../../app/core/store'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import CollectionsPage, { prefetch } from './CollectionsPage'
+import CollectionsPage from './CollectionsPage'
+import { prefetch } from './CollectionsPage.reads'
 import { listHandlers } from './storyHandlers'
 
 const server = setupMswServer()

@@ -1,8 +1,5 @@
 import { useCallback, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
-import { readListQuery } from '../../app/core/listState/listQuery'
-import type { AppDispatch } from '../../app/core/store'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { useListState } from '../../app/core/listState/useListState'
 import { defaultTabOf } from '../../app/routes/listScreens'
 import { PATHS } from '../../app/routes/paths'
@@ -17,12 +14,7 @@ import { CollectionFigures } from './CollectionFigures'
 import { CollectionToolbar } from './CollectionToolbar'
 import { useGetCollectionDashboardQuery } from './collectionsApi'
 import { CollectionsList } from './CollectionsList'
-import { collectionFiltersOf, prefetchFirstPage, type CollectionTab } from './usePagedCollections'
-
-/** Opening the app on this screen asks for the list's first page while the session is checked (preloadScreen). */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  prefetchFirstPage(dispatch, collectionFiltersOf(readListQuery(search, 'due')))
-}
+import { collectionFiltersOf, type CollectionTab } from './usePagedCollections'
 
 const TABS: readonly { value: CollectionTab; label: string }[] = [
   { value: 'due', label: 'Due' },

@@ -25,7 +25,7 @@ import {
   type SlaFieldName,
   type SlaValues,
 } from './slaForm'
-import { ALL_TYPES } from './SlaTab'
+import { ALL_TYPES } from './ComplaintsPage.reads'
 
 export type ComplaintTypeSheetProps = { panelId: number; typeId: number }
 

@@ -5,7 +5,8 @@ import { makeStore } from '../../app/core/store'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import ComplaintsPage, { prefetch } from './ComplaintsPage'
+import ComplaintsPage from './ComplaintsPage'
+import { prefetch } from './ComplaintsPage.reads'
 import { complaintsHandlers } from './storyHandlers'
 
 const server = setupMswServer()

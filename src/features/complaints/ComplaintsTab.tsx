@@ -31,7 +31,7 @@ import {
   type ComplaintStatus,
 } from './complaintsApi'
 import { complaintsCsv } from './complaintsCsv'
-import { ALL_TYPES } from './SlaTab'
+import { ALL_TYPES } from './ComplaintsPage.reads'
 import {
   PRIORITIES,
   PRIORITY_BADGES,

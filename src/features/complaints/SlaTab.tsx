@@ -4,12 +4,10 @@ import { Button } from '../../design-system/Button'
 import { DataTable, type DataTableColumn } from '../../design-system/DataTable'
 import { EmptyState } from '../../design-system/EmptyState'
 import { StatusBadge } from '../../design-system/StatusBadge'
+import { ALL_TYPES } from './ComplaintsPage.reads'
 import { useListComplaintTypesQuery, type ComplaintType } from './complaintsApi'
 import { durationText, PRIORITIES, PRIORITY_BADGES } from './complaintText'
 import { StyledCell, StyledState } from './Complaints.styles'
-
-/** Every type, active or not, in one page (there is one per category). */
-export const ALL_TYPES = { limit: 100 } as const
 
 const columns: DataTableColumn<ComplaintType>[] = [
   { id: 'name', header: 'Type', cell: (type) => <strong>{type.name}</strong> },

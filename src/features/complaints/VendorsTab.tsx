@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
-import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS, VENDOR_SERVICES } from '../../app/core/vendors'
@@ -18,8 +17,8 @@ import {
   useListVendorsQuery,
   type ComplaintPropertyOption,
   type Vendor,
-  type VendorServiceType,
 } from './complaintsApi'
+import { vendorArgs } from './ComplaintsPage.reads'
 import { vendorsCsv } from './complaintsCsv'
 import { StyledCell, StyledFooter, StyledState, StyledToolbar } from './Complaints.styles'
 
@@ -91,18 +90,6 @@ function vendorColumns(properties: readonly ComplaintPropertyOption[]): DataTabl
         ),
     },
   ]
-}
-
-/** The vendor filters of the address, and the page's arguments: for the tab and for the screen's prefetch. */
-export function vendorArgs(list: ListQuery) {
-  const { offset, limit } = toListArgs(list)
-  const { vendor_search: search = '', service = '', active = '' } = list.filters
-  const query = {
-    searchQuery: search || undefined,
-    serviceType: (service || undefined) as VendorServiceType | undefined,
-    isActive: active === '' ? undefined : active === 'true',
-  }
-  return { query, args: { offset, limit, ...query } }
 }
 
 /** Vendors of complaints and expenses: search, service and active filters in the address; a row opens the vendor. */

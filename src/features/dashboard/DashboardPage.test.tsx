@@ -4,7 +4,8 @@ import { makeStore } from '../../app/core/store'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import DashboardPage, { prefetch } from './DashboardPage'
+import DashboardPage from './DashboardPage'
+import { prefetch } from './DashboardPage.reads'
 import { dashboardHandlers, newDashboardSentLog } from './storyHandlers'
 
 const server = setupMswServer()

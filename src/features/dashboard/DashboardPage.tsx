@@ -2,15 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { usePaintedAfter } from '../../app/core/paint'
-import type { AppDispatch } from '../../app/core/store'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
 import { formatDate } from '../../design-system/format'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Skeleton } from '../../design-system/Skeleton'
-import { dashboardApi, useGetDashboardFiltersQuery, useGetDashboardQuery } from './dashboardApi'
+import { useGetDashboardFiltersQuery, useGetDashboardQuery } from './dashboardApi'
 import {
   dashboardArgs,
   FIGURE_MODULES,
@@ -41,17 +39,6 @@ const trendArgs = (filters: Filters) => ({
   dataModules: TREND_MODULES.join(','),
   propertyIds: filters.propertyIds.join(',') || undefined,
 })
-
-/**
- * Starts the screen's requests from the address alone, while the session is checked (an app opened on the
- * dashboard, as signing in lands): the filters and the figures, with the arguments its first render asks for. The
- * page asks for the trends once the figures are on screen.
- */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const args = dashboardArgs(readFilters(search), FIGURE_MODULES)
-  dispatch(dashboardApi.util.prefetch('getDashboardFilters', undefined, {}))
-  if (args) dispatch(dashboardApi.util.prefetch('getDashboard', args, {}))
-}
 
 /**
  * /dashboard, where an owner lands: the properties' figures for a period (tiles that open the list behind each

@@ -5,7 +5,8 @@ import { makeStore } from '../../app/core/store'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import ExpensesPage, { prefetch } from './ExpensesPage'
+import ExpensesPage from './ExpensesPage'
+import { prefetch } from './ExpensesPage.reads'
 import { expenseHandlers, newExpenseSentLog } from './storyHandlers'
 
 const server = setupMswServer()

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useAppDispatch } from '../../app/core/hooks'
-import { readListQuery, writeListQuery } from '../../app/core/listState/listQuery'
+import { writeListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
-import type { AppDispatch } from '../../app/core/store'
 import { today } from '../../app/core/today'
-import type { ScreenAddress } from '../../app/routes/Screen'
+import { defaultTabOf } from '../../app/routes/listScreens'
+import { PATHS } from '../../app/routes/paths'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { formatDate } from '../../design-system/format'
@@ -16,35 +16,17 @@ import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { ExpenseFigures } from './ExpenseFigures'
 import { StyledPeriod, StyledRange, StyledTabs } from './Expenses.styles'
-import { expenseListArgs, expensePeriod, tabOf, templateListArgs, type ExpensePeriod } from './expenseReads'
-import { expensesApi, useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
+import { expensePeriod, tabOf } from './expenseReads'
+import { useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
 import { ExpensesTab } from './ExpensesTab'
 import { monthOptions } from './months'
 import { RecurringTab } from './RecurringTab'
+import { summaryArgs } from './ExpensesPage.reads'
 
 const TABS = [
   { value: 'expenses', label: 'Expenses' },
   { value: 'recurring', label: 'Recurring' },
 ] as const
-
-const summaryArgs = ({ month, propertyId }: ExpensePeriod) => ({ month, propertyId })
-
-/**
- * Opening the app on this screen starts its reads while the session is checked (preloadScreen): on the Expenses
- * tab the list alone (the page asks for the figures, the property options and the pickers' lists once its rows are
- * on screen); on the Recurring tab the templates, the figures and the property options together.
- */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const list = readListQuery(search, 'expenses')
-  const period = expensePeriod(list.filters, today())
-  if (tabOf(list) !== 'recurring') {
-    dispatch(expensesApi.util.prefetch('listExpenses', expenseListArgs(list, period), {}))
-    return
-  }
-  dispatch(expensesApi.util.prefetch('listExpenseTemplates', templateListArgs(list), {}))
-  dispatch(expensesApi.util.prefetch('getExpenseSummary', summaryArgs(period), {}))
-  dispatch(expensesApi.util.prefetch('listExpensePropertyOptions', undefined, {}))
-}
 
 /**
  * /finance/expenses: the month's figures for a property or all, then the month's expenses (by status, with
@@ -54,7 +36,7 @@ export default function ExpensesPage() {
   const dispatch = useAppDispatch()
   const decimalPlaces = useOperator()?.decimal_places ?? 2
   const [, setParams] = useSearchParams()
-  const list = useListState({ defaultTab: 'expenses' })
+  const list = useListState({ defaultTab: defaultTabOf(PATHS.expenses) })
   const tab = tabOf(list)
   const day = today()
   const period = expensePeriod(list.filters, day)

@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { analyticsProperties } from './analyticsFixtures'
 import { analyticsHandlers } from './analyticsHandlers'
-import FoodAnalyticsPage, { prefetch } from './FoodAnalyticsPage'
+import FoodAnalyticsPage from './FoodAnalyticsPage'
+import { prefetch } from './FoodAnalyticsPage.reads'
 
 const server = setupMswServer()
 

@@ -1,10 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { lazy, Suspense } from 'react'
-import { readListQuery, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
-import type { AppDispatch } from '../../app/core/store'
+import { usePaintedAfter } from '../../app/core/paint'
 import { today } from '../../app/core/today'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { DateField } from '../../design-system/DateField'
@@ -15,51 +13,22 @@ import { Skeleton } from '../../design-system/Skeleton'
 import { StyledPeriod } from './analytics/Analytics.styles'
 import { AnalyticsTiles } from './analytics/AnalyticsTiles'
 import { MealsTable } from './analytics/MealsTable'
-import {
-  DEFAULT_PERIOD,
-  isPeriod,
-  PERIODS,
-  periodDates,
-  type Period,
-  type PeriodDates,
-} from './analytics/period'
+import { isPeriod, PERIODS } from './analytics/period'
 import { RebatesTable } from './analytics/RebatesTable'
 import { StyledBody } from './Food.styles'
-import { foodApi, useGetFoodAnalyticsQuery, useListFoodPropertiesQuery } from './foodApi'
+import { useGetFoodAnalyticsQuery, useListFoodPropertiesQuery } from './foodApi'
 import { addressedProperty, propertyOf } from './propertyChoice'
+import { analyticsArgs, periodOf } from './FoodAnalyticsPage.reads'
 
-/** The charts (recharts, most of this screen's weight) arrive after the tiles and tables. */
+/**
+ * The charts (recharts, most of this screen's weight) arrive after the tiles and tables: their chunk is asked for
+ * once those are on screen, so that its ~390 KB of script is not read and run before their frame.
+ */
 const AnalyticsCharts = lazy(() =>
   import('./analytics/AnalyticsCharts').then((module) => ({ default: module.AnalyticsCharts })),
 )
 
-/** The address's period (the last 30 days by default) and its dates on `day`. */
-function periodOf({ filters }: ListQuery, day: string) {
-  const period: Period = isPeriod(filters.period) ? filters.period : DEFAULT_PERIOD
-  return { period, dates: periodDates(period, day, { fromDate: filters.from_date, toDate: filters.to_date }) }
-}
-
-/** The analytics call's arguments; none without a property or with a wrong range. */
-const analyticsArgs = (propertyId: number | undefined, dates: PeriodDates) =>
-  propertyId && dates.ok ? { propertyId, fromDate: dates.fromDate, toDate: dates.toDate } : undefined
-
-/**
- * Opening the app on this screen asks for the property picker while the session is checked, and for the figures
- * at once when the address names the property (as the screen itself does); otherwise, or when the picker does not
- * have it, for the first property's figures as soon as the picker has answered.
- */
-export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const list = readListQuery(search)
-  const { dates } = periodOf(list, today())
-  const early = analyticsArgs(addressedProperty(list), dates)
-  if (early) dispatch(foodApi.util.prefetch('getFoodAnalytics', early, {}))
-  const picker = dispatch(foodApi.endpoints.listFoodProperties.initiate(''))
-  const { data } = await picker
-  picker.unsubscribe()
-  // The same arguments as the early call find its cache entry and ask for nothing.
-  const args = analyticsArgs(propertyOf(list, data?.data.results ?? [])?.id, dates)
-  if (args) dispatch(foodApi.util.prefetch('getFoodAnalytics', args, {}))
-}
+const CHARTS_LOADING = <Skeleton variant="rect" height={240} count={2} />
 
 /**
  * /food-management/analytics: a property's planned against served, skips by source, cost per plate, waste and
@@ -77,6 +46,7 @@ export default function FoodAnalyticsPage() {
   const asked = properties.data ? property?.id : properties.isLoading ? addressedProperty(list) : undefined
   const analytics = useGetFoodAnalyticsQuery(analyticsArgs(asked, dates) ?? skipToken)
   const data = analytics.currentData?.data
+  const figuresShown = usePaintedAfter(data !== undefined)
 
   const choosePeriod = (value: string) => {
     if (!isPeriod(value)) return
@@ -161,8 +131,8 @@ export default function FoodAnalyticsPage() {
           {data && data.days.length > 0 && (
             <>
               <AnalyticsTiles analytics={data} />
-              <Suspense fallback={<Skeleton variant="rect" height={240} count={2} />}>
-                <AnalyticsCharts analytics={data} />
+              <Suspense fallback={CHARTS_LOADING}>
+                {figuresShown ? <AnalyticsCharts analytics={data} /> : CHARTS_LOADING}
               </Suspense>
               <RebatesTable analytics={data} />
               <MealsTable analytics={data} />

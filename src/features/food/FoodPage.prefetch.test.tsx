@@ -5,7 +5,8 @@ import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { dayHandlers } from './dayHandlers'
-import FoodPage, { prefetch } from './FoodPage'
+import FoodPage from './FoodPage'
+import { prefetch } from './FoodPage.reads'
 
 const server = setupMswServer()
 

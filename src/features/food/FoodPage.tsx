@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { readListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
-import type { AppDispatch } from '../../app/core/store'
-import { today } from '../../app/core/today'
-import type { ScreenAddress } from '../../app/routes/Screen'
+import { defaultTabOf } from '../../app/routes/listScreens'
+import { PATHS } from '../../app/routes/paths'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -12,8 +10,9 @@ import { Select } from '../../design-system/Select'
 import { Skeleton } from '../../design-system/Skeleton'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Food.styles'
-import { headcountArgs, kitchenDays, TodayTab } from './TodayTab'
-import { foodApi, useListFoodPropertiesQuery } from './foodApi'
+import { tabOf, type FoodTab } from './FoodPage.reads'
+import { TodayTab } from './TodayTab'
+import { useListFoodPropertiesQuery } from './foodApi'
 import { propertyOf } from './propertyChoice'
 
 /*
@@ -25,34 +24,12 @@ const MenuTab = lazy(() => import('./MenuTab').then((module) => ({ default: modu
 const ResidentsTab = lazy(() => import('./ResidentsTab').then((module) => ({ default: module.ResidentsTab })))
 const SetupTab = lazy(() => import('./SetupTab').then((module) => ({ default: module.SetupTab })))
 
-const TABS = [
+const TABS: readonly { value: FoodTab; label: string }[] = [
   { value: 'today', label: 'Today' },
   { value: 'menu', label: 'Menu' },
   { value: 'residents', label: 'Residents' },
   { value: 'setup', label: 'Setup' },
-] as const
-
-type Tab = (typeof TABS)[number]['value']
-
-const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => tab.value === value)
-const tabOf = (value: string | undefined): Tab => (isTab(value) ? value : 'today')
-
-/**
- * Opening the app on this screen asks for the property picker while the session is checked and, on Today (which
- * comes with the route), for the chosen property's headcounts as soon as the picker has answered. The other tabs
- * are their own chunks, so their arguments are not known here without loading them.
- */
-export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const list = readListQuery(search, 'today')
-  const picker = dispatch(foodApi.endpoints.listFoodProperties.initiate(''))
-  const { data } = await picker
-  picker.unsubscribe()
-  const property = propertyOf(list, data?.data.results ?? [])
-  if (!property || tabOf(list.tab) !== 'today') return
-  kitchenDays(today()).forEach(({ date }) =>
-    dispatch(foodApi.util.prefetch('getFoodHeadcount', headcountArgs(property.id, date), {})),
-  )
-}
+]
 
 /**
  * /food-management: a property's kitchen day (headcounts with their cut-offs, the meal log, the kitchen sheet), its
@@ -60,7 +37,7 @@ export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress)
  * the address.
  */
 export default function FoodPage() {
-  const list = useListState({ defaultTab: 'today' })
+  const list = useListState({ defaultTab: defaultTabOf(PATHS.food) })
   const tab = tabOf(list.tab)
   const { data, isLoading, isError, refetch } = useListFoodPropertiesQuery('')
   const properties = data?.data.results ?? []

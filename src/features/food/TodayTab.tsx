@@ -10,9 +10,9 @@ import { formatDate } from '../../design-system/format'
 import { Skeleton } from '../../design-system/Skeleton'
 import { vars } from '../../design-system/theme'
 import { StyledBody, StyledToolbar } from './Food.styles'
+import { headcountArgs, kitchenDays } from './FoodPage.reads'
 import { useGetFoodHeadcountQuery } from './foodApi'
 import type { MealType } from './foodApi.gen'
-import { nextDay } from './dayText'
 import { HeadcountCard } from './HeadcountCard'
 import { kitchenSheetName, kitchenSheetPath } from './kitchenSheet'
 import { MEAL_LABEL, MEAL_TYPES } from './labels'
@@ -32,14 +32,6 @@ const StyledDay = styled.section`
     gap: ${vars.space.md};
   }
 `
-
-/** The days the tab shows from `day` on, each asking for its headcount (the screen's prefetch asks for them too). */
-export const kitchenDays = (day: string) => [
-  { title: 'Today', date: day },
-  { title: 'Tomorrow', date: nextDay(day) },
-]
-
-export const headcountArgs = (propertyId: number, date: string) => ({ propertyId, date })
 
 type Download = (meal?: { date: string; mealType: MealType }) => void
 

@@ -5,9 +5,6 @@ import { useAppDispatch } from '../../app/core/hooks'
 import { usePaintedAfter } from '../../app/core/paint'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
-import type { AppDispatch } from '../../app/core/store'
-import { today } from '../../app/core/today'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
@@ -15,7 +12,7 @@ import { BedBoard } from './BedBoard'
 import { StyledBoardFrame } from './BedBoard.styles'
 import { StyledBoardPage, StyledBoardRest, StyledBoardState } from './BedBoardPage.styles'
 import { BoardHeader } from './BoardHeader'
-import { hasClientFilters, NO_FILTERS, readBoardFilters, type BoardFilters } from './boardFilters'
+import { NO_FILTERS } from './boardFilters'
 import { filterBoard, groupBoard, type BoardFloor, type BoardRoom } from './boardRows'
 import { BoardToolbar } from './BoardToolbar'
 import {
@@ -25,68 +22,21 @@ import {
   useLookupBedsQuery,
   type BedLookupItem,
   type BedLookupResult,
-  type LookupBedsApiArg,
 } from './inventoryApi'
 import { lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
 import { useContentSize } from './useContentSize'
+import { firstBedsArgs, lookupArgs, rendersAll, validId } from './BedBoardPage.reads'
 
 const NO_FLOORS: BoardFloor[] = []
 const NO_ROOMS: ReadonlySet<number> = new Set()
 const NO_ROOM_IDS: number[] = []
 
-const validId = (propertyId: number) => Number.isInteger(propertyId) && propertyId > 0
-
-/** The lookup call of a property's board: the page and `prefetch` both ask with it, so they share its entry. */
-const lookupArgs = (propertyId: number, { showInactive }: BoardFilters): LookupBedsApiArg => ({
-  id: propertyId,
-  addOn: 'DUES',
-  status2: '1,2,3,4',
-  iconV: 2,
-  showInactive: showInactive || undefined,
-  // Spec §7: the lookup carries either tenant_id or current_date, today by default.
-  currentDate: today(),
-})
 const roomTypeArgs = (propertyId: number) => ({ id: propertyId, limit: 100 })
-
-/** Beds asked for first: more than the first screens of a wide window hold. */
-const FIRST_BEDS = 200
-
-/**
- * The call for the board's first beds, painted while the whole lookup is on its way; none with client filters
- * (they need every bed) nor with every row mounted (`?render=all` measures mounting them all).
- */
-const firstBedsArgs = (propertyId: number, filters: BoardFilters, renderAll: boolean) =>
-  hasClientFilters(filters) || renderAll
-    ? skipToken
-    : { ...lookupArgs(propertyId, filters), limit: FIRST_BEDS }
 
 /** A first-beds answer that left no bed out carries the counts: it is the whole board, with no lookup to follow. */
 const isWholeBoard = (answer: BedLookupResult) => answer.status_counts !== undefined
-
-// `?render=all` mounts every row, for measuring virtualization against its absence (bench/beds.ts).
-const rendersAll = (search: URLSearchParams) => search.get('render') === 'all'
-
-/**
- * Opening the app on a board asks for its first beds and its summary (the heading names the property) while the
- * session is checked (preloadScreen), with the property and filters of the address. The page asks for its room
- * types and the whole board once the first beds are on screen.
- */
-export function prefetch(dispatch: AppDispatch, { search, params }: ScreenAddress) {
-  const propertyId = Number(params.propertyId)
-  if (!validId(propertyId)) return
-  const filters = readBoardFilters(search)
-  const firstBedsCall = firstBedsArgs(propertyId, filters, rendersAll(search))
-  dispatch(
-    inventoryApi.util.prefetch(
-      'lookupBeds',
-      firstBedsCall === skipToken ? lookupArgs(propertyId, filters) : firstBedsCall,
-      {},
-    ),
-  )
-  dispatch(inventoryApi.util.prefetch('getPropertySummary', { id: propertyId }, {}))
-}
 
 /**
  * /occupancy/inventory/:propertyId: every bed of a property, by floor and room, from one lookup call. Filters

@@ -5,7 +5,8 @@ import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { propertyOccupancy } from './fixtures'
-import InventoryPage, { prefetch } from './InventoryPage'
+import InventoryPage from './InventoryPage'
+import { prefetch } from './InventoryPage.reads'
 import { newInventorySentLog, overviewHandlers } from './storyHandlers'
 
 const server = setupMswServer()

@@ -1,7 +1,4 @@
-import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
-import type { AppDispatch } from '../../app/core/store'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { EmptyState } from '../../design-system/EmptyState'
 import { PageHeader } from '../../design-system/PageHeader'
@@ -9,31 +6,11 @@ import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
-import { inventoryApi, useListPropertyOccupancyQuery } from './inventoryApi'
+import { useListPropertyOccupancyQuery } from './inventoryApi'
 import { StyledCards, StyledFilters } from './InventoryPage.styles'
 import { PROPERTY_TYPE_OPTIONS } from './letting'
 import { PropertyOccupancyCard } from './PropertyOccupancyCard'
-
-/** The list call of a list state: the page and `prefetch` both ask with it, so that they share its cache entry. */
-const listArgs = (list: ListQuery) => {
-  const { offset, limit } = toListArgs(list)
-  return {
-    offset,
-    limit,
-    propertyName: list.filters.property_name || undefined,
-    propertyType: PROPERTY_TYPE_OPTIONS.find(
-      (option) => option.value === list.filters.property_type?.toUpperCase(),
-    )?.value,
-  }
-}
-
-/**
- * Opening the app on this screen asks for the list's page while the session is checked (preloadScreen); each
- * card's summary waits for the list, which names the properties.
- */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  dispatch(inventoryApi.util.prefetch('listPropertyOccupancy', listArgs(readListQuery(search)), {}))
-}
+import { listArgs } from './InventoryPage.reads'
 
 /** /occupancy/inventory: every property with its occupancy and beds by status, each linking to its board. */
 export default function InventoryPage() {

@@ -4,7 +4,8 @@ import { makeStore } from '../../app/core/store'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import PropertiesPage, { prefetch } from './PropertiesPage'
+import PropertiesPage from './PropertiesPage'
+import { prefetch } from './PropertiesPage.reads'
 import { newPropertySentLog, propertyListHandlers } from './storyHandlers'
 
 const server = setupMswServer()

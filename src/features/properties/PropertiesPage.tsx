@@ -1,10 +1,7 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
-import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
-import type { AppDispatch } from '../../app/core/store'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { DataTable, DataTableEmpty } from '../../design-system/DataTable'
@@ -12,34 +9,13 @@ import { PageHeader } from '../../design-system/PageHeader'
 import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
-import {
-  propertiesApi,
-  useListPropertiesQuery,
-  type ListPropertiesApiArg,
-  type PropertyListItem,
-} from './propertiesApi'
+import { listArgs } from './PropertiesPage.reads'
+import { useListPropertiesQuery, type PropertyListItem } from './propertiesApi'
 import { propertyColumns } from './propertyColumns'
 import { PROPERTY_TYPES, PROPERTY_TYPE_LABELS, parsePropertyType } from './propertyLabels'
 import { StyledFooter, StyledToolbar } from './PropertiesPage.styles'
 
 const typeOptions = PROPERTY_TYPES.map((type) => ({ value: type, label: PROPERTY_TYPE_LABELS[type] }))
-
-/** The list call of a list state: the page and `prefetch` both ask with it, so that they share its cache entry. */
-const listArgs = (list: ListQuery): ListPropertiesApiArg => {
-  const { offset, limit } = toListArgs(list)
-  return {
-    offset,
-    limit,
-    propertyName: list.filters.property_name || undefined,
-    propertyType: parsePropertyType(list.filters.property_type) ?? 'all',
-    source: 'properties',
-  }
-}
-
-/** Opening the app on this screen asks for the list's page while the session is checked (preloadScreen). */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  dispatch(propertiesApi.util.prefetch('listProperties', listArgs(readListQuery(search)), {}))
-}
 
 /** /properties: the operator's properties, searchable by name and filterable by type, with the address as state. */
 export default function PropertiesPage() {

@@ -4,7 +4,8 @@ import { makeStore } from '../../app/core/store'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import ReportsPage, { prefetch } from './ReportsPage'
+import ReportsPage from './ReportsPage'
+import { prefetch } from './ReportsPage.reads'
 import { reportHandlers } from './storyHandlers'
 
 const server = setupMswServer()

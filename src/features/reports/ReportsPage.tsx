@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import type { AppDispatch } from '../../app/core/store'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -10,8 +9,6 @@ import { ReportEmailList } from './ReportEmailList'
 import { ReportJobList } from './ReportJobList'
 import { StyledBody } from './Reports.styles'
 import {
-  REPORT_PAGE_SIZE,
-  reportsApi,
   useListReportEmailsQuery,
   useListReportPropertiesQuery,
   useListReportsQuery,
@@ -19,19 +16,10 @@ import {
   useListReportTypesQuery,
 } from './reportsApi'
 import { isUnfinished } from './reportText'
+import { PAGE } from './ReportsPage.reads'
 
 /** How often the lists are asked again while a job is queued or running. */
 export const REPORT_POLL_MS = 2000
-
-const PAGE = { offset: 0, limit: REPORT_PAGE_SIZE }
-
-/** Opening the app on this screen asks for the catalogue, the property names and both lists while the session is checked. */
-export function prefetch(dispatch: AppDispatch) {
-  dispatch(reportsApi.util.prefetch('listReportTypes', undefined, {}))
-  dispatch(reportsApi.util.prefetch('listReportProperties', null, {}))
-  dispatch(reportsApi.util.prefetch('listReports', PAGE, {}))
-  dispatch(reportsApi.util.prefetch('listReportEmails', PAGE, {}))
-}
 
 type Loadable = { isError: boolean; isFetching: boolean; refetch: () => unknown }
 

@@ -5,7 +5,8 @@ import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { businessHandlers } from './business/businessHandlers'
-import SettingsPage, { prefetch } from './SettingsPage'
+import SettingsPage from './SettingsPage'
+import { prefetch } from './SettingsPage.reads'
 
 const server = setupMswServer()
 

@@ -2,7 +2,6 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo, useState } from 'react'
 import { downloadCsv, readAllPages } from '../../app/core/csv'
 import type { ListState } from '../../app/core/listState/useListState'
-import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useWhenPainted } from '../../app/core/paint'
 import { useOperator } from '../../app/core/session/useOperator'
 import { Button } from '../../design-system/Button'
@@ -14,7 +13,7 @@ import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { today } from '../../app/core/today'
-import { periodArgs, periodOptions, periodSlug, RANGE } from './periods'
+import { periodOptions, periodSlug, RANGE } from './periods'
 import {
   useLazyListStaffCollectionsQuery,
   useListStaffCollectionsQuery,
@@ -24,6 +23,7 @@ import {
 import { staffCollectionsCsv } from './staffCollectionsCsv'
 import { roleLabel } from './staffText'
 import { StyledFooter, StyledState, StyledToolbar } from './Staff.styles'
+import { collectionArgs } from './StaffPage.reads'
 
 const columns = (decimalPlaces: number): DataTableColumn<StaffCollection>[] => {
   const money = (paise: number) => formatPaise(paise, { decimalPlaces })
@@ -41,23 +41,6 @@ const columns = (decimalPlaces: number): DataTableColumn<StaffCollection>[] => {
     },
     { id: 'hand', header: 'Cash in hand', align: 'end', cell: (row) => money(row.cash_in_hand_paise) },
   ]
-}
-
-/**
- * The staff collections' period and filters from the address on `day`, and the list's arguments: none while a
- * date range lacks an end. For the tab and for the screen's prefetch.
- */
-export function collectionArgs(list: ListQuery, day: string) {
-  const { offset, limit } = toListArgs(list)
-  const { search = '', property_id: property = '', from = '', to = '' } = list.filters
-  const period = { period: list.filters.period ?? day.slice(0, 7), from, to }
-  const filters = {
-    ...periodArgs(period),
-    propertyIds: property || undefined,
-    searchText: search || undefined,
-  }
-  const incompleteRange = period.period === RANGE && (!from || !to)
-  return { period, filters, args: incompleteRange ? undefined : { offset, limit, ...filters } }
 }
 
 /** Who collected what in a month or a date range, with totals over every page and a CSV of every row. */

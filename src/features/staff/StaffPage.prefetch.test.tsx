@@ -4,7 +4,8 @@ import { makeStore } from '../../app/core/store'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
-import StaffPage, { prefetch } from './StaffPage'
+import StaffPage from './StaffPage'
+import { prefetch } from './StaffPage.reads'
 import { staffHandlers } from './storyHandlers'
 
 const server = setupMswServer()

@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import { STAFF_ROLE_OPTIONS } from '../../app/core/people'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useWhenPainted } from '../../app/core/paint'
-import { toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import type { ListState } from '../../app/core/listState/useListState'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
@@ -13,27 +12,14 @@ import { Pagination } from '../../design-system/Pagination'
 import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { staffColumns } from './staffColumns'
-import { useListStaffQuery, type StaffPropertyOption, type StaffRole } from './staffApi'
+import { useListStaffQuery, type StaffPropertyOption } from './staffApi'
 import { StyledFooter, StyledState, StyledToolbar } from './Staff.styles'
+import { teamArgs } from './StaffPage.reads'
 
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ]
-
-/** The team list's arguments from the address, for the tab and for the screen's prefetch. */
-export function teamArgs(list: ListQuery) {
-  const { offset, limit } = toListArgs(list)
-  const { search = '', role = '', property_id: property = '', active = '' } = list.filters
-  return {
-    offset,
-    limit,
-    searchText: search || undefined,
-    role: (role || undefined) as StaffRole | undefined,
-    propertyId: Number(property) || undefined,
-    isActive: active === '' ? undefined : active === 'true',
-  }
-}
 
 /** The team: search, role, property and active filters and the page in the address; a row opens the staff sheet. */
 export function TeamTab({

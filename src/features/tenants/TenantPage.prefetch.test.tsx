@@ -6,7 +6,8 @@ import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { resetSent, sent, tenantPageHandlers } from './storyHandlers'
-import TenantPage, { prefetch } from './TenantPage'
+import TenantPage from './TenantPage'
+import { prefetch } from './TenantPage.reads'
 
 const server = setupMswServer()
 

@@ -3,8 +3,6 @@ import { RecordHistory } from '../../app/core/activity/RecordHistory'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useOperator } from '../../app/core/session/useOperator'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
-import type { AppDispatch } from '../../app/core/store'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -20,31 +18,13 @@ import { BankCard, ProfileCard, RentCard } from './TenantProfileCards'
 import { TermsHistoryCard } from './TermsHistoryCard'
 import { tenantReads } from './tenantReads'
 import {
-  tenantsApi,
   useGetTenantBankDetailsQuery,
   useGetTenantDetailsQuery,
   useGetTenantRoomDetailsQuery,
   type TenantDetail,
 } from './tenantsApi'
 import { StyledGrid, StyledInline, StyledTitleRow } from './TenantPage.styles'
-
-const validId = (tenantId: number) => Number.isInteger(tenantId) && tenantId > 0
-
-/**
- * Opening the app on a tenant asks for the tenant and, as every card's read is keyed by the address's id alone, for
- * the room, bank details, documents and agreements too, while the session is checked (preloadScreen): the cards
- * then need not wait for the tenant before asking. The history is read afresh whenever it mounts, so it is not.
- */
-export function prefetch(dispatch: AppDispatch, { params }: ScreenAddress) {
-  const tenantId = Number(params.tenantId)
-  if (!validId(tenantId)) return
-  const reads = tenantReads(tenantId)
-  dispatch(tenantsApi.util.prefetch('getTenantDetails', reads.details, {}))
-  dispatch(tenantsApi.util.prefetch('getTenantRoomDetails', reads.room, {}))
-  dispatch(tenantsApi.util.prefetch('getTenantBankDetails', reads.bank, {}))
-  dispatch(tenantsApi.util.prefetch('listTenantDocuments', reads.documents, {}))
-  dispatch(tenantsApi.util.prefetch('listRentAgreements', reads.agreements, {}))
-}
+import { validId } from './TenantPage.reads'
 
 /** /occupancy/tenant/{tenantId}: profile, room and bed, rent and deposit, documents, agreements, bank, history. */
 export default function TenantPage() {

@@ -7,7 +7,8 @@ import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { listHandlers, resetSent, sent } from './storyHandlers'
-import TenantsPage, { prefetch } from './TenantsPage'
+import TenantsPage from './TenantsPage'
+import { prefetch } from './TenantsPage.reads'
 
 const server = setupMswServer()
 

@@ -6,7 +6,8 @@ import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
 import { transactionHandlers, type TransactionReadLog } from './storyHandlers'
-import TransactionsPage, { prefetch } from './TransactionsPage'
+import TransactionsPage from './TransactionsPage'
+import { prefetch } from './TransactionsPage.reads'
 
 const server = setupMswServer()
 

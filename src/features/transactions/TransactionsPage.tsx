@@ -1,11 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useAppDispatch } from '../../app/core/hooks'
 import { useWhenPainted } from '../../app/core/paint'
-import { today } from '../../app/core/today'
-import { readListQuery, toListArgs, type ListQuery } from '../../app/core/listState/listQuery'
 import { useListState } from '../../app/core/listState/useListState'
-import type { AppDispatch } from '../../app/core/store'
-import type { ScreenAddress } from '../../app/routes/Screen'
 import { defaultTabOf } from '../../app/routes/listScreens'
 import { PATHS } from '../../app/routes/paths'
 import { useOperator } from '../../app/core/session/useOperator'
@@ -20,7 +16,6 @@ import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
 import { rentQrColumns, transactionColumns } from './transactionColumns'
 import {
-  transactionsApi,
   useGetRecordedTransactionDashboardQuery,
   useGetTransactionFiltersQuery,
   useListRentQrTransactionsQuery,
@@ -28,45 +23,12 @@ import {
 } from './transactionsApi'
 import { StyledFigures, StyledFooter, StyledToolbar } from './TransactionsPage.styles'
 import { MODE_OPTIONS } from './transactionText'
+import { monthOf, readsOf } from './TransactionsPage.reads'
 
 const TABS = [
   { value: 'recorded', label: 'Recorded' },
   { value: 'rent_qr', label: 'Rent QR' },
 ] as const
-
-/**
- * The list and figures calls of a list state and its month: the page and `prefetch` both ask with them, so that they
- * share the cache entries.
- */
-function readsOf(list: ListQuery, month: string) {
-  const { offset, limit } = toListArgs(list)
-  const searchText = list.filters.search_text
-  return {
-    recorded: { offset, limit, filterVersion: 'v3' as const, month, mode: list.filters.mode, searchText },
-    rentQr: { offset, limit, month, searchText },
-    dashboard: { month },
-  }
-}
-
-/**
- * The month the list shows: the address's, else the options' current one, else (until they answer, or when they
- * fail) this month on the provider's calendar, which the options nearly always name: the list and figures need not
- * wait for them, and ask again only when the provider's current month turns out to be another.
- */
-const monthOf = (list: ListQuery, months: readonly { value: string; is_current: boolean }[]) =>
-  list.filters.month ?? months.find((option) => option.is_current)?.value ?? today().slice(0, 7)
-
-/**
- * Opening the app on this screen asks, while the session is checked (preloadScreen), for the tab's list of the
- * month it shows first; the page asks for the month filter's options and the figures once the rows are on screen.
- */
-export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
-  const list = readListQuery(search, defaultTabOf(PATHS.transactions))
-  const reads = readsOf(list, monthOf(list, []))
-  if (list.tab === 'rent_qr')
-    dispatch(transactionsApi.util.prefetch('listRentQrTransactions', reads.rentQr, {}))
-  else dispatch(transactionsApi.util.prefetch('listTransactions', reads.recorded, {}))
-}
 
 /** /finance/transactions: the payments of a month, recorded by hand or received on a rent QR. */
 export default function TransactionsPage() {
