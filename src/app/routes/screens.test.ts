@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/react'
+import { newPropertySentLog, propertyListHandlers } from '../../features/properties/storyHandlers'
+import { setupMswServer } from '../../testing/mswServer'
+import { makeStore } from '../core/store'
+import { preloadScreen, shellScreens } from './screens'
+
+const server = setupMswServer()
+
+it('gives every signed-in screen a reads chunk with its prefetch', async () => {
+  for (const screen of shellScreens) {
+    const reads = await screen.reads()
+    expect({ path: screen.path, prefetch: typeof reads.prefetch }).toEqual({
+      path: screen.path,
+      prefetch: 'function',
+    })
+  }
+})
+
+it("has started the screen's first request, from its address, when `started` resolves", async () => {
+  const sent = newPropertySentLog()
+  server.use(...propertyListHandlers(sent))
+  const store = makeStore()
+  const { started, ready } = preloadScreen(
+    { pathname: '/properties', search: '?page=2&rowsPerPage=20' },
+    store.dispatch,
+  )
+  await started
+  expect(Object.values(store.getState().api.queries).map((query) => query?.endpointName)).toEqual([
+    'listProperties',
+  ])
+  await ready
+  await waitFor(() => expect(sent.lists.map((query) => query.get('offset'))).toEqual(['20']))
+})
+
+it('starts nothing, and resolves at once, at an address no signed-in screen has', async () => {
+  const store = makeStore()
+  const { started, ready } = preloadScreen({ pathname: '/no/such/place', search: '' }, store.dispatch)
+  await Promise.all([started, ready])
+  expect(store.getState().api.queries).toEqual({})
+})
