@@ -38,3 +38,11 @@ it('starts nothing, and resolves at once, at an address no signed-in screen has'
   await Promise.all([started, ready])
   expect(store.getState().api.queries).toEqual({})
 })
+
+it("resolves both, never rejects, when the screen's prefetch throws", async () => {
+  const failing = () => {
+    throw new Error('The store is broken')
+  }
+  const { started, ready } = preloadScreen({ pathname: '/properties', search: '' }, failing)
+  await expect(Promise.all([started, ready])).resolves.toEqual([undefined, undefined])
+})

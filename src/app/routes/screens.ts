@@ -184,9 +184,13 @@ export function preloadScreen(
   const address = { search: new URLSearchParams(location.search), params: found.match.params }
   const done = () => undefined
   let prefetched: void | Promise<void>
-  const started = found.screen.reads().then((reads) => {
-    prefetched = reads.prefetch(dispatch, address)
-  }, done)
+  // Never rejects: the rest of the entry waits for it (src/index.tsx), and a screen that fails shows it when it renders.
+  const started = found.screen
+    .reads()
+    .then((reads) => {
+      prefetched = reads.prefetch(dispatch, address)
+    })
+    .then(done, done)
   const loaded = found.screen.preload().then(done, done)
   return { started, ready: Promise.all([started.then(() => prefetched), loaded]).then(done, done) }
 }
