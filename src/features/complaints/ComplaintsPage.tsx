@@ -7,7 +7,7 @@ import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
-import { tabOf, type ComplaintsTabName } from './ComplaintsPage.reads'
+import { COMPLAINT_TABS, tabOf, type ComplaintsTabName } from './ComplaintsPage.reads'
 import { useListComplaintPropertiesQuery } from './complaintsApi'
 import { ComplaintsTab } from './ComplaintsTab'
 import { SlaTab } from './SlaTab'
@@ -15,11 +15,12 @@ import { StyledTabs } from './Complaints.styles'
 import { useLinkedComplaint } from './useLinkedComplaint'
 import { VendorsTab } from './VendorsTab'
 
-const TABS: readonly { value: ComplaintsTabName; label: string }[] = [
-  { value: 'complaints', label: 'Complaints' },
-  { value: 'vendors', label: 'Vendors' },
-  { value: 'sla', label: 'SLA targets' },
-]
+const TAB_LABELS: Record<ComplaintsTabName, string> = {
+  complaints: 'Complaints',
+  vendors: 'Vendors',
+  sla: 'SLA targets',
+}
+const TABS = COMPLAINT_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))
 
 /** /services/complaints: complaints and the vendors who fix them, with tab, filters and page in the address. */
 export default function ComplaintsPage() {

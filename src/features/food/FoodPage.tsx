@@ -10,7 +10,7 @@ import { Select } from '../../design-system/Select'
 import { Skeleton } from '../../design-system/Skeleton'
 import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Food.styles'
-import { tabOf, type FoodTab } from './FoodPage.reads'
+import { FOOD_TABS, tabOf, type FoodTab } from './FoodPage.reads'
 import { TodayTab } from './TodayTab'
 import { useListFoodPropertiesQuery } from './foodApi'
 import { propertyOf } from './propertyChoice'
@@ -24,12 +24,13 @@ const MenuTab = lazy(() => import('./MenuTab').then((module) => ({ default: modu
 const ResidentsTab = lazy(() => import('./ResidentsTab').then((module) => ({ default: module.ResidentsTab })))
 const SetupTab = lazy(() => import('./SetupTab').then((module) => ({ default: module.SetupTab })))
 
-const TABS: readonly { value: FoodTab; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'menu', label: 'Menu' },
-  { value: 'residents', label: 'Residents' },
-  { value: 'setup', label: 'Setup' },
-]
+const TAB_LABELS: Record<FoodTab, string> = {
+  today: 'Today',
+  menu: 'Menu',
+  residents: 'Residents',
+  setup: 'Setup',
+}
+const TABS = FOOD_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))
 
 /**
  * /food-management: a property's kitchen day (headcounts with their cut-offs, the meal log, the kitchen sheet), its
