@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 8181)
  * busy (each mostly waits on the screens); the axe scans are the longest, so they start first.
  */
 const AXE = /a11y\.spec\.ts$/
-const READS = /(faults|fixtures|shell)\.spec\.ts$/
+const READS = /(earlyReads|faults|fixtures|shell)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './e2e',

@@ -27,7 +27,10 @@ const apiServices = [
   'resource',
 ]
 
-/** Writes asset-manifest.json: the JS files of the entry and of each named lazy chunk group, for `npm run size`. */
+/**
+ * Writes asset-manifest.json for `npm run size`: the JS files every page loads (the early-reads script's and the
+ * app's entry) and those of each named lazy chunk group.
+ */
 class ChunkGroupManifestPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ChunkGroupManifest', (compilation) => {
@@ -38,10 +41,10 @@ class ChunkGroupManifestPlugin {
           const jsOf = (group?: { assets?: { name: string }[] }) =>
             (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
           const manifest = {
-            entry: jsOf(stats.entrypoints?.main),
+            entry: [...jsOf(stats.entrypoints?.['early-reads']), ...jsOf(stats.entrypoints?.main)],
             groups: Object.fromEntries(
               Object.entries(stats.namedChunkGroups ?? {})
-                .filter(([name]) => name !== 'main')
+                .filter(([name]) => !['early-reads', 'main'].includes(name))
                 .map(([name, group]) => [name, jsOf(group)]),
             ),
           }
@@ -125,7 +128,8 @@ export default (_env: Env, argv: Argv): AppConfiguration | Configuration[] => {
   const app: AppConfiguration = {
     name: 'app',
     mode: isProd ? 'production' : 'development',
-    entry: './src/index.tsx',
+    // The early-reads script first (src/earlyReads.ts): the page runs its entries' scripts in this order.
+    entry: { 'early-reads': './src/earlyReads.ts', main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: isProd ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',

@@ -1,4 +1,5 @@
 import { persistStore } from 'redux-persist'
+import { addressOf, recordFirstReads, rememberFirstReads } from './app/core/earlyReads/earlyReads'
 import { readsSettled } from './app/core/firstReads'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
@@ -9,9 +10,13 @@ import { prefetchSession } from './app/session/useSessionCheck'
 
 const store = makeStore()
 const persistor = persistStore(store)
+// The address as loaded and as corrected (which a reload loads): the next load of either asks for this one's first
+// reads early (src/earlyReads.ts).
+const loaded = addressOf(window.location)
 // A list screen's address is corrected (spec §5) before the router reads it, not by a navigation after it has drawn.
 const corrected = correctedListAddress(window.location.pathname, window.location.search)
 if (corrected) window.history.replaceState(window.history.state, '', corrected)
+const shown = addressOf(window.location)
 // Signed in: the session check starts now rather than after the first render, and the screen's chunk and first
 // data load while it runs, not after it. Signed out: the sign-in page (or the public page asked for) loads beside
 // the entry.
@@ -19,10 +24,12 @@ if (corrected) window.history.replaceState(window.history.state, '', corrected)
 let firstReads: Promise<void> | undefined
 let readsStarted = Promise.resolve()
 if (tokenStorage.get()) {
+  recordFirstReads()
   prefetchSession(store.dispatch)
   const screen = preloadScreen(window.location, store.dispatch)
   readsStarted = screen.started
   firstReads = screen.ready.then(() => readsSettled(store))
+  void firstReads.then(() => rememberFirstReads([loaded, shown]))
 } else {
   preloadAnonymousScreen(window.location.pathname)
 }

@@ -9,7 +9,8 @@ import {
 } from '@reduxjs/toolkit/query/react'
 import { browser } from './browser'
 import { apiBaseUrl } from './config'
-import { authorizationValue, HEADER, SOURCE, USER_TYPE } from './headers'
+import { providerFetch } from './earlyReads/earlyReads'
+import { callHeaders, HEADER } from './headers'
 import { signupTokenStorage } from './session/signupTokenStorage'
 import { tokenStorage } from './session/tokenStorage'
 import { toastShown, UNKNOWN_ERROR_MESSAGE } from './toasts/toastsSlice'
@@ -27,10 +28,8 @@ export const MAX_RETRIES = { query: 2, mutation: 1 } as const
 const prepareHeaders = (headers: Headers) => {
   // Before signup completes, the temporary token stands in for the login token.
   const token = tokenStorage.get() ?? signupTokenStorage.get()
-  if (token && !headers.has(HEADER.authorization))
-    headers.set(HEADER.authorization, authorizationValue(token))
-  headers.set(HEADER.userType, USER_TYPE)
-  headers.set(HEADER.source, SOURCE)
+  for (const [name, value] of callHeaders(token))
+    if (name !== HEADER.authorization || !headers.has(name)) headers.set(name, value)
   return headers
 }
 
@@ -57,7 +56,7 @@ const fetchFromProvider: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   extraOptions,
 ) => {
   const baseUrl = apiBaseUrl()
-  const fetcher = fetchersByHost.get(baseUrl) ?? fetchBaseQuery({ baseUrl, prepareHeaders })
+  const fetcher = fetchersByHost.get(baseUrl) ?? fetchBaseQuery({ baseUrl, prepareHeaders, fetchFn: providerFetch })
   fetchersByHost.set(baseUrl, fetcher)
   return fetcher(withTimeout(args), api, extraOptions)
 }

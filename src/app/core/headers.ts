@@ -13,3 +13,10 @@ export const SOURCE = 'desktop'
 
 /** `Authorization: Token {token}` */
 export const authorizationValue = (token: string) => `Token ${token}`
+
+/** The headers every call carries: the operator's token when there is one, who is calling and from where. */
+export const callHeaders = (token: string | null): [string, string][] => [
+  ...(token ? [[HEADER.authorization, authorizationValue(token)] as [string, string]] : []),
+  [HEADER.userType, USER_TYPE],
+  [HEADER.source, SOURCE],
+]

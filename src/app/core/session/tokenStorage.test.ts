@@ -1,3 +1,4 @@
+import { rememberedReads, rememberReads } from '../earlyReads/remembered'
 import { tokenStorage } from './tokenStorage'
 
 afterEach(() => localStorage.clear())
@@ -24,5 +25,18 @@ describe('tokenStorage', () => {
       localStorage.setItem('roost.userId', stored)
       expect(tokenStorage.userId()).toBeNull()
     }
+  })
+})
+
+describe('the reads remembered for early loads', () => {
+  it('go when the token changes or goes', () => {
+    tokenStorage.set('first')
+    rememberReads(localStorage, '/dashboard', ['/user/api/v1/user_detail'])
+    tokenStorage.set('second')
+    expect(rememberedReads(localStorage, '/dashboard')).toEqual([])
+
+    rememberReads(localStorage, '/dashboard', ['/user/api/v1/user_detail'])
+    tokenStorage.clear()
+    expect(rememberedReads(localStorage, '/dashboard')).toEqual([])
   })
 })
