@@ -3,6 +3,7 @@
 // navigation inside the app, and the long tasks of each, as ratios to the baseline page (bench/lib/paint.ts) loaded
 // in the same page. Production build, real server, Debian Chromium. Prints a table; exits 1 when a target is missed.
 // `-- --trace <file>` (or BENCH_TRACE) writes a Chrome trace of one more load of BENCH_TRACE_SCREEN (a path).
+// BENCH_SCREENS (paths, comma-separated, such as `/dashboard,/reports`) measures only those screens.
 import type { Page } from 'playwright'
 import { headersOf, medianSample, printTable, signIn, startBench, traceLoad, type Bench } from './lib/harness'
 import {
@@ -144,9 +145,13 @@ async function main() {
       token,
       '/onboarding/api/v1/operator/tenant/list?offset=0&limit=1',
     )
-    const screens = screensOf({ id: property.id, name: property.property_name }, tenant)
+    const all = screensOf({ id: property.id, name: property.property_name }, tenant)
+    const only = process.env.BENCH_SCREENS?.split(',')
+    const screens = all.filter((screen) => !only || only.includes(screen.path))
+    if (!screens.length) throw new Error(`BENCH_SCREENS names no screen: ${process.env.BENCH_SCREENS}`)
     await page.addInitScript(
-      installProbes(Object.fromEntries(screens.map((screen) => [screen.path, screen.painted]))),
+      // Every screen's, the start screens' among them, whichever are measured.
+      installProbes(Object.fromEntries(all.map((screen) => [screen.path, screen.painted]))),
     )
     const baseline = baselineLoads(page, bench.baseUrl)
     // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
