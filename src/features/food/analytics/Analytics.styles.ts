@@ -37,3 +37,12 @@ export const StyledSection = styled.section`
     font-size: ${vars.font.sizeMd};
   }
 `
+
+/**
+ * A section that runs far below the fold (the meals: three or four rows a day): the browser lays it out and paints
+ * it only as it nears the viewport (`content-visibility: auto`), in the space it last took, or 2,400 px at first.
+ */
+export const StyledLongSection = styled(StyledSection)`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 2400px;
+`

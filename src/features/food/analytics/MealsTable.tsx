@@ -1,11 +1,12 @@
 import { useDeferredValue, useId, useMemo } from 'react'
 import { downloadCsv } from '../../../app/core/csv'
+import { usePaintedAfter } from '../../../app/core/paint'
 import { Button } from '../../../design-system/Button'
 import { DataTable, type DataTableColumn } from '../../../design-system/DataTable'
 import { formatCount, formatDate } from '../../../design-system/format'
 import type { FoodAnalytics, FoodAnalyticsDay } from '../foodApi.gen'
 import { MEAL_LABEL } from '../labels'
-import { StyledSection } from './Analytics.styles'
+import { StyledLongSection } from './Analytics.styles'
 import { mealsCsv } from './analyticsCsv'
 import { kgText, mealsInOrder } from './figures'
 
@@ -30,13 +31,14 @@ const AFTER_PAINT: readonly FoodAnalyticsDay[] = []
 export function MealsTable({ analytics }: { analytics: FoodAnalytics }) {
   const headingId = useId()
   const rows = useMemo(() => mealsInOrder(analytics.days), [analytics.days])
-  // The screen's longest table (three or four rows a day), below the fold: its rows render in a background pass
-  // React can interrupt, after the tiles above have painted, rather than in the same long task.
-  const shown = useDeferredValue(rows, AFTER_PAINT)
+  // The screen's longest table (three or four rows a day), below the fold: its rows render once the tiles above
+  // have been drawn, in a background pass React can interrupt, not in the tiles' frame or one long task.
+  const painted = usePaintedAfter(true)
+  const shown = useDeferredValue(painted ? rows : AFTER_PAINT, AFTER_PAINT)
   const exportCsv = () =>
     downloadCsv(`food-meals-${analytics.from_date}-to-${analytics.to_date}.csv`, mealsCsv(analytics.days))
   return (
-    <StyledSection aria-labelledby={headingId}>
+    <StyledLongSection aria-labelledby={headingId}>
       <header>
         <h2 id={headingId}>Meals by day</h2>
         <Button variant="secondary" size="small" onClick={exportCsv}>
@@ -50,6 +52,6 @@ export function MealsTable({ analytics }: { analytics: FoodAnalytics }) {
         getRowId={(row) => `${row.date}-${row.meal_type}`}
         loading={shown === AFTER_PAINT}
       />
-    </StyledSection>
+    </StyledLongSection>
   )
 }
