@@ -56,7 +56,8 @@ const fetchFromProvider: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   extraOptions,
 ) => {
   const baseUrl = apiBaseUrl()
-  const fetcher = fetchersByHost.get(baseUrl) ?? fetchBaseQuery({ baseUrl, prepareHeaders, fetchFn: providerFetch })
+  const fetcher =
+    fetchersByHost.get(baseUrl) ?? fetchBaseQuery({ baseUrl, prepareHeaders, fetchFn: providerFetch })
   fetchersByHost.set(baseUrl, fetcher)
   return fetcher(withTimeout(args), api, extraOptions)
 }
