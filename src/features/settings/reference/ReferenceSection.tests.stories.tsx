@@ -135,7 +135,9 @@ export const DuplicateCollegeOffersTheExistingOne: Story = {
     await expect(name).toHaveValue('CHRIST  university')
     await userEvent.click(form.getByRole('button', { name: 'Use Christ University' }))
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Add a college' })).toBeNull())
-    await expect(canvas.getByRole('searchbox', { name: 'Search colleges' })).toHaveValue('Christ University')
+    await waitFor(() =>
+      expect(canvas.getByRole('searchbox', { name: 'Search colleges' })).toHaveValue('Christ University'),
+    )
     await waitFor(() => expect(sent.institutionQueries.at(-1)?.get('name')).toBe('Christ University'))
   },
 }
@@ -214,7 +216,7 @@ export const DuplicateCourseOffersTheExistingOne: Story = {
       /e\.g\. BCom.*Christ University already lists BCom \(course 12\)\./,
     )
     await userEvent.click(form.getByRole('button', { name: 'Use BCom' }))
-    await expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('BCom')
+    await waitFor(() => expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('BCom'))
     await userEvent.click(canvas.getByRole('button', { name: 'All colleges' }))
     await expect(await canvas.findByRole('table', { name: 'Colleges' })).toBeVisible()
   },
