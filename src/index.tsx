@@ -1,6 +1,6 @@
 import { persistStore } from 'redux-persist'
 import { addressOf, recordFirstReads, rememberFirstReads } from './app/core/earlyReads/earlyReads'
-import { readsSettled } from './app/core/firstReads'
+import { noteSettled, readsSettled } from './app/core/firstReads'
 import { tokenStorage } from './app/core/session/tokenStorage'
 import { makeStore } from './app/core/store'
 import { correctedListAddress } from './app/routes/listScreens'
@@ -28,7 +28,7 @@ if (tokenStorage.get()) {
   prefetchSession(store.dispatch)
   const screen = preloadScreen(window.location, store.dispatch)
   readsStarted = screen.started
-  firstReads = screen.ready.then(() => readsSettled(store))
+  firstReads = noteSettled(screen.ready.then(() => readsSettled(store)))
   void firstReads.then(() => rememberFirstReads([loaded, shown]))
 } else {
   preloadAnonymousScreen(window.location.pathname)

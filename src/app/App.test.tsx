@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { demoOperator, moduleFlag } from '../testing/fixtures'
 import { setupMswServer } from '../testing/mswServer'
-import { App, FIRST_READS_WAIT_MS } from './App'
+import { App, FIRST_READS_WAIT_MS, LOADING_SCREEN_DELAY_MS } from './App'
 import { browser } from './core/browser'
+import { noteSettled } from './core/firstReads'
 import { ports } from './core/ports'
 import { sessionApi } from './core/session/sessionApi'
 import { TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY } from './core/session/tokenStorage'
@@ -84,6 +85,8 @@ describe('session at start (spec §4)', () => {
       }),
     )
     await renderApp('/dashboard')
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, LOADING_SCREEN_DELAY_MS))
     expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument()
     release()
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
@@ -103,10 +106,43 @@ describe('session at start (spec §4)', () => {
     })
     const answered = () => Object.values(store.getState().api.queries).map((query) => query?.status)
     await waitFor(() => expect(answered()).toEqual(['fulfilled', 'fulfilled']))
-    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument()
+    expect(await screen.findByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument()
     release()
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+  })
+
+  it('draws the screen at once, with no loading screen, when the session check and its reads answered before', async () => {
+    signedIn()
+    localStorage.setItem(USER_ID_STORAGE_KEY, '1')
+    provider()
+    const store = makeStore()
+    prefetchSession(store.dispatch)
+    const firstReads = noteSettled(
+      new Promise<void>((resolve) => {
+        const unsubscribe = store.subscribe(() => {
+          const statuses = Object.values(store.getState().api.queries).map((query) => query?.status)
+          if (statuses.length === 2 && statuses.every((status) => status === 'fulfilled')) {
+            unsubscribe()
+            resolve()
+          }
+        })
+      }),
+    )
+    await firstReads
+    // Whether each batch of changes to the page left the loading screen on it.
+    const drawn: boolean[] = []
+    const watch = new MutationObserver(() =>
+      drawn.push(screen.queryByRole('progressbar', { name: 'Checking your session' }) !== null),
+    )
+    watch.observe(document.body, { childList: true, subtree: true })
+    window.history.replaceState(null, '', '/dashboard')
+    await act(async () => {
+      render(<App store={store} firstReads={firstReads} />)
+    })
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
+    watch.disconnect()
+    expect(drawn).not.toContain(true)
   })
 
   it(`shows the screen ${FIRST_READS_WAIT_MS} ms after the session check when its first reads are slow`, async () => {

@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { BrowserRouter, useRoutes } from 'react-router-dom'
 import type { Persistor } from 'redux-persist'
-import { PersistGate } from 'redux-persist/integration/react'
 import { FullPageLoader } from '../design-system/Spinner'
 import { CompiledCss, GlobalStyle } from '../design-system/theme'
+import { hasSettled } from './core/firstReads'
 import type { AppStore } from './core/store'
 import { AppErrorFallback } from './routes/AppErrorFallback'
 import { buildRoutes } from './routes/routes'
@@ -20,6 +20,9 @@ function AppRoutes({ complaints, expenses }: { complaints: boolean; expenses: bo
 /** How long past the session check the loading screen waits for the first screen's reads, at most. */
 export const FIRST_READS_WAIT_MS = 300
 
+/** How long the app is blank before its loading screen shows: a shorter wait would only flash it. */
+export const LOADING_SCREEN_DELAY_MS = 150
+
 const CHECKING: Session = { status: 'checking' }
 
 /**
@@ -27,7 +30,7 @@ const CHECKING: Session = { status: 'checking' }
  * true at once without `firstReads`.
  */
 function useFirstReadsIn(firstReads: Promise<void> | undefined, checked: boolean): boolean {
-  const [arrived, setArrived] = useState(firstReads === undefined)
+  const [arrived, setArrived] = useState(firstReads === undefined || hasSettled(firstReads))
   useEffect(() => {
     let current = true
     void firstReads?.then(() => {
@@ -45,19 +48,33 @@ function useFirstReadsIn(firstReads: Promise<void> | undefined, checked: boolean
   return arrived
 }
 
+/** False until `ms` after the first render, then true. */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), ms)
+    return () => clearTimeout(timer)
+  }, [ms])
+  return passed
+}
+
 /**
  * A loading screen until the session check finishes (spec §2), then the routes this operator may use. At boot it
  * stays until the first screen's reads have answered too (`firstReads`, started beside the session check), for
  * at most FIRST_READS_WAIT_MS more: the screen is then drawn once, with its rows, rather than with placeholders
  * that its rows, arriving while it is drawn, make React draw again. The app behind the gate (shell and screen at
  * once) renders as a transition, in slices between frames, not as one long task; the loading screen stays until
- * it is ready.
+ * it is ready. When both have answered before the app's first render, that render is the app's. The loading
+ * screen itself shows only once the wait has passed LOADING_SCREEN_DELAY_MS: a page that is ready sooner goes
+ * from blank to drawn, without the loader flashing between, nor its frames taking time from the screen's render.
  */
 function SessionGate({ firstReads }: { firstReads?: Promise<void> }) {
   const checked = useSessionCheck()
   const readsIn = useFirstReadsIn(firstReads, checked.status !== 'checking')
   const session = useDeferredValue(checked.status === 'signedIn' && !readsIn ? CHECKING : checked)
-  if (session.status === 'checking') return <FullPageLoader label="Checking your session" />
+  const loaderDue = useAfter(LOADING_SCREEN_DELAY_MS)
+  if (session.status === 'checking')
+    return loaderDue ? <FullPageLoader label="Checking your session" /> : null
   const modules = session.status === 'signedIn' ? session.routes : { complaints: true, expenses: true }
   return (
     <SessionContext.Provider value={session}>
@@ -66,6 +83,17 @@ function SessionGate({ firstReads }: { firstReads?: Promise<void> }) {
       </AppErrorFallback>
     </SessionContext.Provider>
   )
+}
+
+/**
+ * The app once the persisted preferences are restored. redux-persist's PersistGate draws its placeholder on its
+ * first render whatever the state, and the app only in a second render, synchronous, once it has mounted; this
+ * reads the state as it renders. Restoring reads local storage before the app mounts (src/index.tsx), so the app's
+ * first render is the app's, and a transition (mount.tsx) rather than one long task.
+ */
+function Restored({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped)
+  return restored ? children : null
 }
 
 export type AppProps = {
@@ -91,13 +119,7 @@ export function App({ store, persistor, firstReads }: AppProps) {
     <CompiledCss>
       <Provider store={store}>
         <GlobalStyle />
-        {persistor ? (
-          <PersistGate persistor={persistor} loading={<FullPageLoader />}>
-            {gate}
-          </PersistGate>
-        ) : (
-          gate
-        )}
+        {persistor ? <Restored persistor={persistor}>{gate}</Restored> : gate}
       </Provider>
     </CompiledCss>
   )

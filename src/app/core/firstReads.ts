@@ -21,3 +21,17 @@ export function readsSettled(store: AppStore): Promise<void> {
     }
   })
 }
+
+const settled = new WeakSet<Promise<void>>()
+
+/**
+ * Notes when `reads` has settled, so that a render can tell at once (`hasSettled`) rather than a tick after it
+ * asks; answers `reads` itself.
+ */
+export function noteSettled(reads: Promise<void>): Promise<void> {
+  void reads.then(() => settled.add(reads))
+  return reads
+}
+
+/** True once a promise passed to `noteSettled` has settled. */
+export const hasSettled = (reads: Promise<void>) => settled.has(reads)
