@@ -22,7 +22,7 @@ import {
   useCreateRentPaymentTicketMutation,
   useListChargeTenantsQuery,
 } from './collectionsApi'
-import { monthOptions } from './months'
+import { monthOptions } from '../../design-system/format'
 import { StyledActions, StyledFormGrid, StyledSheet } from '../../design-system/SheetLayout'
 
 export type AddChargeSheetProps = { panelId: number; tenantId?: number }

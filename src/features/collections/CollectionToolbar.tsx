@@ -3,7 +3,7 @@ import { SearchField } from '../../design-system/SearchField'
 import { Select } from '../../design-system/Select'
 import { useGetCollectionFiltersQuery } from './collectionsApi'
 import { StyledToolbar } from './CollectionsPage.styles'
-import { monthOptions } from './months'
+import { monthOptions } from '../../design-system/format'
 import { PAYMENT_MODE_OPTIONS } from './paymentModes'
 import type { CollectionTab } from './usePagedCollections'
 
@@ -37,7 +37,7 @@ export function CollectionToolbar({ tab, list, today, loadOptions = true }: Coll
       <Select
         label="Month due"
         placeholder="All months"
-        options={monthOptions(today)}
+        options={monthOptions(today, 11, 1)}
         value={list.filters.month ?? ''}
         onChange={(event) => list.setFilters({ month: event.target.value })}
       />

@@ -10,7 +10,7 @@ import { defaultTabOf } from '../../app/routes/listScreens'
 import { PATHS } from '../../app/routes/paths'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
-import { formatDate } from '../../design-system/format'
+import { formatDate, monthOptions } from '../../design-system/format'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Select } from '../../design-system/Select'
 import { Tabs } from '../../design-system/Tabs'
@@ -19,7 +19,6 @@ import { StyledPeriod, StyledRange, StyledTabs } from './Expenses.styles'
 import { expensePeriod, tabOf } from './expenseReads'
 import { useGetExpenseSummaryQuery, useListExpensePropertyOptionsQuery } from './expensesApi'
 import { ExpensesTab } from './ExpensesTab'
-import { monthOptions } from './months'
 import { RecurringTab } from './RecurringTab'
 import { summaryArgs } from './ExpensesPage.reads'
 
@@ -84,7 +83,7 @@ export default function ExpensesPage() {
       <StyledPeriod role="search" aria-label="Month and property">
         <Select
           label="Month"
-          options={monthOptions(day)}
+          options={monthOptions(day, 23)}
           value={month}
           onChange={(event) => list.setFilters({ month: event.target.value, from_date: '', to_date: '' })}
         />

@@ -1,16 +1,11 @@
-import { addMonths, format, parseISO } from 'date-fns'
+import { monthOptions } from '../../design-system/format'
 import type { ListStaffCollectionsApiArg } from './staffApi.gen'
 
 export const RANGE = 'range'
 
 /** The last twelve months as `yyyy-MM` with labels, this month first, then a date range. */
 export function periodOptions(today: string): { value: string; label: string }[] {
-  const current = parseISO(`${today.slice(0, 7)}-01`)
-  const months = Array.from({ length: 12 }, (_, at) => {
-    const month = addMonths(current, -at)
-    return { value: format(month, 'yyyy-MM'), label: format(month, 'MMMM yyyy') }
-  })
-  return [...months, { value: RANGE, label: 'Date range' }]
+  return [...monthOptions(today, 11), { value: RANGE, label: 'Date range' }]
 }
 
 export type Period = { period: string; from: string; to: string }
