@@ -1,5 +1,7 @@
 // Storybook interaction tests: build the static Storybook, serve it on loopback, and run
 // @storybook/test-runner (every story renders; every play function passes) in Debian's Chromium.
+// The build is Storybook's test build (`--test`: no docs pages, no prop tables, no source maps), which renders the
+// same stories in about a third of the time; `npm run build:storybook` makes the full one designers browse.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 
@@ -9,7 +11,7 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status ?? 
 
 if (
   !process.argv.includes('--no-build') &&
-  run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']) !== 0
+  run(bin('storybook'), ['build', '--quiet', '--test', '-o', 'storybook-static']) !== 0
 ) {
   process.exit(1)
 }
