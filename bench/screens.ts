@@ -5,17 +5,16 @@
 // `-- --trace <file>` (or BENCH_TRACE) writes a Chrome trace of one more load of BENCH_TRACE_SCREEN (a path).
 // BENCH_SCREENS (paths, comma-separated, such as `/dashboard,/reports`) measures only those screens.
 import type { Page } from 'playwright'
-import { headersOf, medianSample, printTable, signIn, startBench, traceLoad, type Bench } from './lib/harness'
+import { medianSample, printTable, signIn, startBench, traceLoad, type Bench } from './lib/harness'
 import {
   baselineLoads,
-  contentPainted,
   installProbes,
   loadScreen,
   navigateInApp,
   ratioCell,
-  type Painted,
   type PaintSample,
 } from './lib/paint'
+import { demoScreens, type Screen } from './lib/screens'
 
 /** Loads of each screen measured; the table shows the median of each measure (this VM is noisy). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -24,89 +23,6 @@ const TARGET = { ratio: 2.5, longTasks: 0 }
 /** Where in-app navigations start: the screen signing in lands on (and, for that one, the properties). */
 const START = '/dashboard'
 const START_FOR_START = '/properties'
-
-type Screen = { name: string; path: string; painted: Painted }
-
-/** The first row of the screen's table, not a skeleton. */
-const FIRST_ROW = 'main tbody tr'
-
-/** The screens of spec §2 and what "first paint" waits for on each: its heading and its first data row or tile. */
-function screensOf(property: { id: number; name: string }, tenant: { id: number; name: string }): Screen[] {
-  return [
-    {
-      name: 'Dashboard',
-      path: '/dashboard',
-      painted: contentPainted('main a [data-part="value"]', 'Dashboard'),
-    },
-    { name: 'Properties', path: '/properties', painted: contentPainted(FIRST_ROW, 'Properties') },
-    {
-      name: 'Collections',
-      path: '/finance/collections',
-      painted: contentPainted('[role="grid"] [data-part="viewport"] [role="row"]', 'Collections'),
-    },
-    {
-      name: 'Transactions',
-      path: '/finance/transactions',
-      painted: contentPainted(FIRST_ROW, 'Transactions'),
-    },
-    { name: 'Expenses', path: '/finance/expenses', painted: contentPainted(FIRST_ROW, 'Expenses') },
-    {
-      name: 'Inventory',
-      path: '/occupancy/inventory',
-      painted: contentPainted('main a[href^="/occupancy/inventory/"]', 'Inventory'),
-    },
-    {
-      name: 'Bed board',
-      path: `/occupancy/inventory/${property.id}`,
-      painted: contentPainted('[data-row="room"]', property.name),
-    },
-    { name: 'Tenants', path: '/occupancy/tenant', painted: contentPainted(FIRST_ROW, 'Tenants') },
-    {
-      name: 'Tenant',
-      path: `/occupancy/tenant/${tenant.id}`,
-      painted: contentPainted('main section dl dd', tenant.name),
-    },
-    { name: 'Staff', path: '/services/staff', painted: contentPainted(FIRST_ROW, 'Staff') },
-    {
-      name: 'Attendance & outpass',
-      path: '/services/attendance_and_outpass',
-      painted: contentPainted('main ul[aria-label="Floors"] li', 'Attendance & outpass'),
-    },
-    { name: 'Complaints', path: '/services/complaints', painted: contentPainted(FIRST_ROW, 'Complaints') },
-    {
-      name: 'Food management',
-      path: '/food-management',
-      painted: contentPainted('main [data-part="expected"]', 'Food management'),
-    },
-    {
-      name: 'Food analytics',
-      path: '/food-management/analytics',
-      painted: contentPainted('main [data-part="value"]', 'Food analytics'),
-    },
-    {
-      name: 'Reports',
-      path: '/reports',
-      painted: contentPainted('main li [data-part="main"]', 'Reports'),
-    },
-    {
-      name: 'Settings',
-      path: '/settings',
-      painted: contentPainted(
-        'main form[aria-label="Business profile"] input[name="name"]:not([value=""])',
-        'Settings',
-      ),
-    },
-  ]
-}
-
-/** The first of a list operation's results, read with the operator's token. */
-async function firstOf<T>(bench: Bench, token: string, path: string): Promise<T> {
-  const answer = await fetch(`${bench.baseUrl}${path}`, { headers: headersOf(token) })
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`)
-  const first = ((await answer.json()) as { data: { results: T[] } }).data.results[0]
-  if (!first) throw new Error(`${path} listed nothing`)
-  return first
-}
 
 type Sample = { load: PaintSample; inApp: PaintSample }
 
@@ -135,17 +51,7 @@ async function main() {
     await signIn(bench, page)
     const token = await page.evaluate<string | null>(`localStorage.getItem('token')`)
     if (!token) throw new Error('Signing in left no token')
-    const property = await firstOf<{ id: number; property_name: string }>(
-      bench,
-      token,
-      '/property/api/v1/operator/property/list',
-    )
-    const tenant = await firstOf<{ id: number; name: string }>(
-      bench,
-      token,
-      '/onboarding/api/v1/operator/tenant/list?offset=0&limit=1',
-    )
-    const all = screensOf({ id: property.id, name: property.property_name }, tenant)
+    const all = await demoScreens(bench, token)
     const only = process.env.BENCH_SCREENS?.split(',')
     const screens = all.filter((screen) => !only || only.includes(screen.path))
     if (!screens.length) throw new Error(`BENCH_SCREENS names no screen: ${process.env.BENCH_SCREENS}`)

@@ -71,14 +71,12 @@ export const seedDashboard = (dataDir: string, beds: number, database?: string) 
     database,
   )
 
-export async function startBench(
-  port: number,
-  prepare: (dataDir: string) => void = () => undefined,
-): Promise<Bench> {
-  ensureBuild()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'roost-bench-'))
-  prepare(dataDir)
+/** A real server on loopback on `dataDir`'s database, run from the checkout at `cwd` (this one by default). */
+export type BenchServer = Pick<Bench, 'baseUrl' | 'dataDir' | 'server'>
+
+export async function startServer(port: number, dataDir: string, cwd = process.cwd()): Promise<BenchServer> {
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -101,10 +99,22 @@ export async function startBench(
     if (tries > 120) throw new Error('The server did not start')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+  return { baseUrl, dataDir, server }
+}
+
+/** Debian's Chromium with the benches' flags. */
+export const launchChromium = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+
+export async function startBench(
+  port: number,
+  prepare: (dataDir: string) => void = () => undefined,
+): Promise<Bench> {
+  ensureBuild()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roost-bench-'))
+  prepare(dataDir)
+  const { baseUrl, server } = await startServer(port, dataDir)
+  const browser = await launchChromium()
   return {
     baseUrl,
     dataDir,
@@ -141,7 +151,7 @@ export async function traceLoad(bench: Bench, page: Page, load: () => Promise<un
 }
 
 /** Signs the demo operator in through the real screens, reading the code from the server's OTP log. */
-export async function signIn(bench: Bench, page: Page, phone = '9845012345') {
+export async function signIn(bench: Pick<Bench, 'baseUrl' | 'dataDir'>, page: Page, phone = '9845012345') {
   await page.goto(`${bench.baseUrl}/login`)
   await page.getByRole('textbox', { name: /Mobile number/ }).fill(phone)
   await page.getByRole('button', { name: 'Send code' }).click()

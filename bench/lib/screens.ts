@@ -1,0 +1,102 @@
+// The signed-in screens of spec §2 on the demo data, and what each one's first paint waits for: shared by
+// bench:screens and bench:side-by-side.
+import { headersOf, type Bench } from './harness'
+import { contentPainted, type Painted } from './paint'
+
+export type Screen = { name: string; path: string; painted: Painted }
+
+/** The first row of the screen's table, not a skeleton. */
+const FIRST_ROW = 'main tbody tr'
+
+/** The screens of spec §2 and what "first paint" waits for on each: its heading and its first data row or tile. */
+function screensOf(property: { id: number; name: string }, tenant: { id: number; name: string }): Screen[] {
+  return [
+    {
+      name: 'Dashboard',
+      path: '/dashboard',
+      painted: contentPainted('main a [data-part="value"]', 'Dashboard'),
+    },
+    { name: 'Properties', path: '/properties', painted: contentPainted(FIRST_ROW, 'Properties') },
+    {
+      name: 'Collections',
+      path: '/finance/collections',
+      painted: contentPainted('[role="grid"] [data-part="viewport"] [role="row"]', 'Collections'),
+    },
+    {
+      name: 'Transactions',
+      path: '/finance/transactions',
+      painted: contentPainted(FIRST_ROW, 'Transactions'),
+    },
+    { name: 'Expenses', path: '/finance/expenses', painted: contentPainted(FIRST_ROW, 'Expenses') },
+    {
+      name: 'Inventory',
+      path: '/occupancy/inventory',
+      painted: contentPainted('main a[href^="/occupancy/inventory/"]', 'Inventory'),
+    },
+    {
+      name: 'Bed board',
+      path: `/occupancy/inventory/${property.id}`,
+      painted: contentPainted('[data-row="room"]', property.name),
+    },
+    { name: 'Tenants', path: '/occupancy/tenant', painted: contentPainted(FIRST_ROW, 'Tenants') },
+    {
+      name: 'Tenant',
+      path: `/occupancy/tenant/${tenant.id}`,
+      painted: contentPainted('main section dl dd', tenant.name),
+    },
+    { name: 'Staff', path: '/services/staff', painted: contentPainted(FIRST_ROW, 'Staff') },
+    {
+      name: 'Attendance & outpass',
+      path: '/services/attendance_and_outpass',
+      painted: contentPainted('main ul[aria-label="Floors"] li', 'Attendance & outpass'),
+    },
+    { name: 'Complaints', path: '/services/complaints', painted: contentPainted(FIRST_ROW, 'Complaints') },
+    {
+      name: 'Food management',
+      path: '/food-management',
+      painted: contentPainted('main [data-part="expected"]', 'Food management'),
+    },
+    {
+      name: 'Food analytics',
+      path: '/food-management/analytics',
+      painted: contentPainted('main [data-part="value"]', 'Food analytics'),
+    },
+    {
+      name: 'Reports',
+      path: '/reports',
+      painted: contentPainted('main li [data-part="main"]', 'Reports'),
+    },
+    {
+      name: 'Settings',
+      path: '/settings',
+      painted: contentPainted(
+        'main form[aria-label="Business profile"] input[name="name"]:not([value=""])',
+        'Settings',
+      ),
+    },
+  ]
+}
+
+/** The first of a list operation's results, read with the operator's token. */
+async function firstOf<T>(bench: Pick<Bench, 'baseUrl'>, token: string, path: string): Promise<T> {
+  const answer = await fetch(`${bench.baseUrl}${path}`, { headers: headersOf(token) })
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`)
+  const first = ((await answer.json()) as { data: { results: T[] } }).data.results[0]
+  if (!first) throw new Error(`${path} listed nothing`)
+  return first
+}
+
+/** Every screen, on the demo data the bench's server seeded, read as the signed-in operator (`token`). */
+export async function demoScreens(bench: Pick<Bench, 'baseUrl'>, token: string): Promise<Screen[]> {
+  const property = await firstOf<{ id: number; property_name: string }>(
+    bench,
+    token,
+    '/property/api/v1/operator/property/list',
+  )
+  const tenant = await firstOf<{ id: number; name: string }>(
+    bench,
+    token,
+    '/onboarding/api/v1/operator/tenant/list?offset=0&limit=1',
+  )
+  return screensOf({ id: property.id, name: property.property_name }, tenant)
+}
