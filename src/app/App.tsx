@@ -48,14 +48,15 @@ function useFirstReadsIn(firstReads: Promise<void> | undefined, checked: boolean
   return arrived
 }
 
-/** False until `ms` after the first render, then true. */
-function useAfter(ms: number): boolean {
-  const [passed, setPassed] = useState(false)
+/** True once `waiting` has been true for `ms`; a timer runs only while it is, so nothing renders again after it. */
+function useWaitedFor(ms: number, waiting: boolean): boolean {
+  const [waited, setWaited] = useState(false)
   useEffect(() => {
-    const timer = setTimeout(() => setPassed(true), ms)
+    if (!waiting) return undefined
+    const timer = setTimeout(() => setWaited(true), ms)
     return () => clearTimeout(timer)
-  }, [ms])
-  return passed
+  }, [ms, waiting])
+  return waiting && waited
 }
 
 /**
@@ -72,7 +73,7 @@ function SessionGate({ firstReads }: { firstReads?: Promise<void> }) {
   const checked = useSessionCheck()
   const readsIn = useFirstReadsIn(firstReads, checked.status !== 'checking')
   const session = useDeferredValue(checked.status === 'signedIn' && !readsIn ? CHECKING : checked)
-  const loaderDue = useAfter(LOADING_SCREEN_DELAY_MS)
+  const loaderDue = useWaitedFor(LOADING_SCREEN_DELAY_MS, session.status === 'checking')
   if (session.status === 'checking')
     return loaderDue ? <FullPageLoader label="Checking your session" /> : null
   const modules = session.status === 'signedIn' ? session.routes : { complaints: true, expenses: true }
