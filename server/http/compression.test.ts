@@ -1,6 +1,7 @@
 import { request } from 'node:http'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { DEMO_OPERATOR } from '../seed'
+import { chooseEncoding } from './compression'
 import { startTestServer, type TestServer } from '../testing/testServer'
 
 const LIST = '/payment/api/v1/operator/collection/list?status=all&limit=100'
@@ -55,7 +56,19 @@ it('sends a list compressed with Brotli to a client that takes it, the same JSON
 
 it('falls back to gzip, and leaves a small answer as it is', async () => {
   const token = await server.signIn(DEMO_OPERATOR.phone)
-  expect((await rawGet(server, token, 'gzip')).encoding).toBe('gzip')
+  const plain = await rawGet(server, token, 'identity')
+  const gzip = await rawGet(server, token, 'gzip, br;q=0')
+  expect(gzip.encoding).toBe('gzip')
+  expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'))
   const health = await fetch(`${server.url}/health`, { headers: { 'Accept-Encoding': 'br' } })
   expect(health.headers.get('content-encoding')).toBeNull()
+})
+
+it('chooses Brotli, then gzip, of what the client accepts, and nothing it refuses', () => {
+  expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+  expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
+  expect(chooseEncoding('*')).toBe('br')
+  expect(chooseEncoding('deflate')).toBeNull()
+  expect(chooseEncoding('br;q=0, gzip;q=0')).toBeNull()
+  expect(chooseEncoding(undefined)).toBeNull()
 })
