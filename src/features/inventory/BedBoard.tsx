@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { List } from 'react-window'
 import { StyledBoardFrame } from './BedBoard.styles'
 import { BOARD_LAYOUT, bedsPerRowFor, toRows, unitsPerRowFor, type BoardFloor } from './boardRows'
@@ -18,6 +18,8 @@ export type BedBoardProps = Omit<BoardRowData, 'rows'> & {
   renderAll?: boolean
   /** The list's box if known before mounting, so the first render lays out rows for it. @default null */
   initialSize?: ContentSize | null
+  /** Called with the list's box each time it is measured (mounted, or resized). */
+  onMeasured?: (size: ContentSize) => void
 }
 
 /**
@@ -37,10 +39,16 @@ export function BedBoard({
   onRoomToggle,
   renderAll = false,
   initialSize = null,
+  onMeasured,
 }: BedBoardProps) {
-  // The frame's own width, not the list's onResize: react-window's first report gives a width it has not measured.
-  const [frameSize, frameRef] = useContentSize()
-  const width = frameSize?.width ?? initialSize?.width ?? 1000
+  // The frame's own box, not the list's onResize: react-window's first report gives a width it has not measured.
+  // Known, it sizes the list too, which then observes nothing itself: a first measurement equal to it (the box
+  // given) renders nothing again in the frame that paints the first rows.
+  const [frameSize, frameRef] = useContentSize(initialSize)
+  useEffect(() => {
+    if (frameSize) onMeasured?.(frameSize)
+  }, [frameSize, onMeasured])
+  const width = frameSize?.width ?? 1000
   const perRow = words.unitLet ? unitsPerRowFor(width) : bedsPerRowFor(width)
   const rows = useMemo(() => toRows(floors, perRow, words.unitLet), [floors, perRow, words.unitLet])
   const rowProps = useMemo<BoardRowData>(
@@ -58,8 +66,8 @@ export function BedBoard({
         rowKey={rowKey}
         rowProps={rowProps}
         overscanCount={renderAll ? rows.length : 2}
-        defaultHeight={initialSize?.height ?? 600}
-        style={{ height: '100%' }}
+        defaultHeight={frameSize?.height ?? 600}
+        style={{ height: frameSize?.height ?? '100%' }}
       />
     </StyledBoardFrame>
   )

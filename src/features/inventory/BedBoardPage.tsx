@@ -26,6 +26,7 @@ import {
 import { lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
+import { rememberBoardSize, rememberedBoardSize } from './boardSize'
 import { useContentSize } from './useContentSize'
 import { firstBedsArgs, lookupArgs, rendersAll, validId } from './BedBoardPage.reads'
 
@@ -51,8 +52,10 @@ export default function BedBoardPage() {
   const { search } = useLocation()
   const [renderAll] = useState(() => rendersAll(new URLSearchParams(search)))
   const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
-  // Measured while the skeleton shows, so the board's first render already fits its box.
-  const [boardSize, boardSizeRef] = useContentSize()
+  // As last measured in a window of this size, then measured while the skeleton shows: the board's first render
+  // already fits its box.
+  const [remembered] = useState(rememberedBoardSize)
+  const [boardSize, boardSizeRef] = useContentSize(remembered)
   const valid = validId(propertyId)
 
   const wholeArgs = lookupArgs(propertyId, filters)
@@ -216,6 +219,7 @@ export default function BedBoardPage() {
           onRoomToggle={onRoomToggle}
           renderAll={renderAll}
           initialSize={boardSize}
+          onMeasured={rememberBoardSize}
         />
         {result.partial && (
           <StyledBoardRest role="status">Loading the rest of the {words.beds}…</StyledBoardRest>

@@ -3,11 +3,14 @@ import { useCallback, useRef, useState } from 'react'
 export type ContentSize = { width: number; height: number }
 
 /**
- * The content-box size of the element given the returned ref, kept current by a ResizeObserver; null until
- * first measured. Observation is asynchronous, so it never forces a layout.
+ * The content-box size of the element given the returned ref, kept current by a ResizeObserver; `initial` (null
+ * by default) until first measured, and a first measurement equal to it renders nothing again. Observation is
+ * asynchronous, so it never forces a layout.
  */
-export function useContentSize(): [ContentSize | null, (node: HTMLElement | null) => void] {
-  const [size, setSize] = useState<ContentSize | null>(null)
+export function useContentSize(
+  initial: ContentSize | null = null,
+): [ContentSize | null, (node: HTMLElement | null) => void] {
+  const [size, setSize] = useState<ContentSize | null>(initial)
   const observer = useRef<ResizeObserver | null>(null)
   const ref = useCallback((node: HTMLElement | null) => {
     observer.current?.disconnect()
