@@ -16,7 +16,14 @@ import {
   traceLoad,
   type Bench,
 } from './lib/harness'
-import { baselineLoads, installProbes, loadScreen, ratioCell, type PaintSample } from './lib/paint'
+import {
+  BASELINE_LOADS,
+  baselineLoads,
+  installProbes,
+  loadScreen,
+  ratioCell,
+  type PaintSample,
+} from './lib/paint'
 
 const BEDS = Number(process.env.BENCH_BEDS ?? 10_000)
 /** Loads of each screen measured; the table shows the median of each measure (this VM is noisy). */
@@ -259,7 +266,7 @@ async function main() {
         '',
       ],
       ['dashboard figures arrived after navigation (ms)', dashboard.dataMs.toFixed(0), '', ''],
-      ['baseline page first paint after navigation (ms)', base.paintMs.toFixed(0), '', ''],
+      ['baseline page first paint after navigation', baseline.describe(), '', ''],
       [
         'dashboard first tiles painted after navigation (× baseline, ms)',
         ratioCell(dashboard.paintMs, base.paintMs),
@@ -321,7 +328,9 @@ async function main() {
         `  ${pair.idle.p99Ms.toFixed(1)} / ${pair.during.load.p99Ms.toFixed(1)}: ${pair.ratio.toFixed(2)}×`,
       )
     }
-    console.log(`\nScreen loads (median of ${RUNS}); each round's baseline, first paints and long tasks:`)
+    console.log(
+      `\nScreen loads (median of ${RUNS}); each round's baseline (the median of the ${BASELINE_LOADS} loads before it), first paints and long tasks:`,
+    )
     for (const [index, run] of dashboardRuns.entries()) {
       const other = collectionsRuns[index]
       console.log(

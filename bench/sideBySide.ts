@@ -108,7 +108,7 @@ async function main() {
     const [beforeMean, afterMean] = [0, 1].map((side) => geomean(medians.map((pair) => pair[side])))
     console.log(
       `First paint after a load (ms), median of ${RUNS} each, ${ref} against this checkout; ` +
-        `baseline page ${baseline.median().paintMs.toFixed(0)} ms.\n`,
+        `baseline page ${baseline.describe()}.\n`,
     )
     printTable([
       ['screen', ref, 'this checkout', 'change'],
