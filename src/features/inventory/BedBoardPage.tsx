@@ -54,8 +54,7 @@ export default function BedBoardPage() {
   const [selectedRooms, setSelectedRooms] = useState(NO_ROOMS)
   // As last measured in a window of this size, then measured while the skeleton shows: the board's first render
   // already fits its box.
-  const [remembered] = useState(rememberedBoardSize)
-  const [boardSize, boardSizeRef] = useContentSize(remembered)
+  const [boardSize, boardSizeRef] = useContentSize(rememberedBoardSize)
   const valid = validId(propertyId)
 
   const wholeArgs = lookupArgs(propertyId, filters)

@@ -7,14 +7,6 @@ type Remembered = { window: [number, number]; size: ContentSize }
 
 const windowSize = (): [number, number] => [window.innerWidth, window.innerHeight]
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
-
 const isSize = (value: unknown): value is ContentSize =>
   typeof value === 'object' &&
   value !== null &&
@@ -28,7 +20,7 @@ const isSize = (value: unknown): value is ContentSize =>
  */
 export function rememberedBoardSize(): ContentSize | null {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(BOARD_SIZE_STORAGE_KEY) ?? 'null')
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(BOARD_SIZE_STORAGE_KEY) ?? 'null')
     if (typeof parsed !== 'object' || parsed === null) return null
     const { window: measuredIn, size } = parsed as Partial<Remembered>
     const [width, height] = windowSize()
@@ -43,15 +35,15 @@ export function rememberedBoardSize(): ContentSize | null {
 /** What this page last wrote, so that a board mounted again at the same size writes nothing. */
 let written: string | undefined
 
-/** Remembers the board's measured box for the window's size; a full or missing storage forgets nothing else. */
+/** Remembers the board's measured box for the window's size; a full or disabled storage forgets nothing else. */
 export function rememberBoardSize(size: ContentSize) {
   const remembered: Remembered = { window: windowSize(), size: { width: size.width, height: size.height } }
   const text = JSON.stringify(remembered)
   if (text === written) return
   try {
-    storage()?.setItem(BOARD_SIZE_STORAGE_KEY, text)
+    window.localStorage.setItem(BOARD_SIZE_STORAGE_KEY, text)
     written = text
   } catch {
-    // A full storage only costs the next load its head start.
+    // A full or disabled storage only costs the next load its head start.
   }
 }
