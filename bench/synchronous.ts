@@ -8,7 +8,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { kolkataDate } from '../server/calendar'
 import { CLIENT_HEADERS, signInDemoOperator, startChildServer } from '../server/durability/childServer'
-import { medianSample, printTable, seedCollections } from './lib/harness'
+import { medianSample, percentile, printTable, seedCollections } from './lib/harness'
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000)
 const WRITES = Number(process.env.BENCH_WRITES ?? 1_000)
@@ -28,9 +28,6 @@ const LIST_PATHS = [
 
 type Setting = 'NORMAL' | 'FULL'
 type Sample = { writesPerS: number; writeP50: number; writeP99: number; listRps: number; listP99: number }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
 
 /** Due collections of the demo operator, `count` of them, from the list the app reads. */
 async function dueCollections(url: string, headers: Record<string, string>, count: number) {

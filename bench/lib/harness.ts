@@ -187,6 +187,10 @@ export async function waitUntil(page: Page, expression: string, timeoutMs = 60_0
   }
 }
 
+/** The value at percentile `p` (0–100) of numbers sorted ascending, nearest rank. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]
+
 /** The median of each numeric measure over several runs (the middle run of an odd count). */
 export function medianSample<T extends Record<string, number>>(runs: readonly T[]): T {
   const keys = Object.keys(runs[0]) as (keyof T)[]

@@ -2,7 +2,7 @@
 // way, read in the page; and the baseline page (src/baseline) each screen's first paint is read as a ratio to, loaded
 // in the same page between the screens' loads so that both meet the same machine.
 import type { Page } from 'playwright'
-import { medianSample, waitUntil } from './harness'
+import { medianSample, percentile, waitUntil } from './harness'
 
 /** A JS expression (page source text), true once a screen's main content is in the DOM. */
 export type Painted = string
@@ -148,13 +148,6 @@ export async function navigateInApp(
  */
 export const BASELINE_LOADS = 3
 
-/** The quartiles of a list of numbers (nearest rank). */
-const quartiles = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]
-  return [at(0.25), at(0.75)] as const
-}
-
 /**
  * The baseline's loads in one bench, in a page with installProbes' probes: `warm()` once, unmeasured, so that
  * every measured load finds its files in the browser's cache as the screens' do; then `measure()` beside each
@@ -177,7 +170,8 @@ export function baselineLoads(page: Page, baseUrl: string) {
     median: () => medianSample(samples),
     /** `52 ms (median of 15 loads; quartiles 45–60 ms)`. */
     describe() {
-      const [low, high] = quartiles(samples.map((sample) => sample.paintMs))
+      const sorted = samples.map((sample) => sample.paintMs).sort((a, b) => a - b)
+      const [low, high] = [percentile(sorted, 25), percentile(sorted, 75)]
       return (
         `${medianSample(samples).paintMs.toFixed(0)} ms (median of ${samples.length} loads; ` +
         `quartiles ${low.toFixed(0)}–${high.toFixed(0)} ms)`
