@@ -57,10 +57,3 @@ export const StyledBoardState = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
 `
-
-/** Below the first beds while the rest of the board is on its way. */
-export const StyledBoardRest = styled.p`
-  flex: none;
-  margin: 0;
-  color: ${vars.color.textMuted};
-`

@@ -85,6 +85,36 @@ export const TheFirstBedsShowWhileTheRestLoads: Story = {
   },
 }
 
+/** Lets the held whole board through, in the story that holds it until its play function says. */
+let releaseWholeBoard = () => {}
+
+export const TheBoardKeepsItsBoxWhenTheRestArrives: Story = {
+  decorators: atBoard,
+  beforeEach({ msw }) {
+    const beds = makeBeds({ floors: 10, roomsPerFloor: 30 })
+    const released = new Promise<void>((resolve) => {
+      releaseWholeBoard = resolve
+    })
+    msw.use(wholeBoardHeld(released), ...boardHandlers(beds, { ...summary, total_beds: beds.length }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = await canvas.findByRole('list', { name: 'Beds by floor and room' })
+    await expect(canvas.getByText('Loading the rest of the beds…')).toBeVisible()
+    // The board's frame, laid out by the page; the list inside takes its height once it has measured it.
+    const frame = list.parentElement as HTMLElement
+    const { top, height } = frame.getBoundingClientRect()
+    releaseWholeBoard()
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: /^Available/ })).toBeEnabled(), {
+      timeout: 5000,
+    })
+    await expect(canvas.getByText(/^\d+ beds in \d+ rooms$/)).toHaveAttribute('role', 'status')
+    // The first beds' box is the whole board's: nothing above or below it comes or goes when the rest arrives.
+    const after = frame.getBoundingClientRect()
+    await expect([after.top, after.height]).toEqual([top, height])
+  },
+}
+
 export const StatusFilterWritesTheAddressAndNarrowsTheBeds: Story = {
   decorators: atBoard,
   play: async ({ canvasElement }) => {

@@ -10,7 +10,7 @@ import { EmptyState } from '../../design-system/EmptyState'
 import { Skeleton, SkeletonRegion } from '../../design-system/Skeleton'
 import { BedBoard } from './BedBoard'
 import { StyledBoardFrame } from './BedBoard.styles'
-import { StyledBoardPage, StyledBoardRest, StyledBoardState } from './BedBoardPage.styles'
+import { StyledBoardPage, StyledBoardState } from './BedBoardPage.styles'
 import { BoardHeader } from './BoardHeader'
 import { NO_FILTERS } from './boardFilters'
 import { filterBoard, groupBoard, type BoardFloor, type BoardRoom } from './boardRows'
@@ -205,25 +205,20 @@ export default function BedBoardPage() {
       )
     }
     return (
-      <>
-        <BedBoard
-          floors={visible.floors}
-          label={words.unitLet ? 'Units by floor' : 'Beds by floor and room'}
-          selectedRooms={selectedRooms}
-          selectable={!early}
-          words={words}
-          decimalPlaces={decimalPlaces}
-          onBedOpen={onBedOpen}
-          onRoomOpen={onRoomOpen}
-          onRoomToggle={onRoomToggle}
-          renderAll={renderAll}
-          initialSize={boardSize}
-          onMeasured={rememberBoardSize}
-        />
-        {result.partial && (
-          <StyledBoardRest role="status">Loading the rest of the {words.beds}…</StyledBoardRest>
-        )}
-      </>
+      <BedBoard
+        floors={visible.floors}
+        label={words.unitLet ? 'Units by floor' : 'Beds by floor and room'}
+        selectedRooms={selectedRooms}
+        selectable={!early}
+        words={words}
+        decimalPlaces={decimalPlaces}
+        onBedOpen={onBedOpen}
+        onRoomOpen={onRoomOpen}
+        onRoomToggle={onRoomToggle}
+        renderAll={renderAll}
+        initialSize={boardSize}
+        onMeasured={rememberBoardSize}
+      />
     )
   }
 

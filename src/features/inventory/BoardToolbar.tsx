@@ -57,7 +57,10 @@ export type BoardToolbarProps = {
   words: LettingWords
   shown: { beds: number; rooms: number }
   total: number
-  /** Only the board's first beds are in: the counts show as loading and the filters wait for the whole board. */
+  /**
+   * Only the board's first beds are in: the counts show as loading, the filters wait for the whole board, and the
+   * result line says the rest is loading.
+   */
   waiting: boolean
 }
 
@@ -139,9 +142,13 @@ export function BoardToolbar({
           onChange={(showInactive) => onChange({ showInactive })}
         />
       </StyledFilterRow>
-      <StyledResultLine aria-live="polite">
-        {/* Counted over the whole board, so not before it is in. */}
-        <span>{waiting ? null : resultText(filters, words, shown, total)}</span>
+      <StyledResultLine>
+        {/* Counted over the whole board, so not before it is in. Said here, in a line whose height is kept, rather
+            than below the board: the board's box stays the same when the rest arrives, so the box remembered for
+            its first render (boardSize.ts) is the one it is shown in. */}
+        <span role="status">
+          {waiting ? `Loading the rest of the ${words.beds}…` : resultText(filters, words, shown, total)}
+        </span>
         {hasClientFilters(filters) && (
           <div data-part="actions">
             <Button
