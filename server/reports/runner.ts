@@ -12,7 +12,7 @@ import type { ReportDefinition, ReportScope, ReportType } from './definition'
 import { emailJob } from './emails'
 import { expireReports } from './expiry'
 import { expiryOf, fileNameOf, parametersOf, type ReportJobRow } from './jobs'
-import { makeOffThread, type OffThreadRun } from './offThread'
+import { reportProcesses, type OffThreadRun, type ReportProcesses } from './offThread'
 import { FORMATS, type ReportDocument } from './writers'
 
 /** A report file's title and parameter lines, written above its sheets. */
@@ -81,6 +81,9 @@ export function reportRunner({
   workerDatabase,
 }: ReportRunnerOptions): ReportRunner {
   const reading = yieldingDb(db)
+  // Report processes and the database they open, when jobs are made off this thread.
+  const offThread =
+    workerDatabase === undefined ? undefined : { database: workerDatabase, processes: reportProcesses() }
   const threads = new Set<OffThreadRun>()
   const running = new Map<number, Promise<void>>()
   const kicked = new Set<number>()
@@ -156,14 +159,14 @@ export function reportRunner({
 
   /** Builds the report and writes its file in a child process on its own connection; answers its row count. */
   async function makeOffThreadFrom(
-    database: string,
+    { database, processes }: { database: string; processes: ReportProcesses },
     job: ReportJobRow,
     scope: ReportScope,
     document: Heading,
     file: string,
   ) {
     const progress = { build: progressOf(job.id, 0, BUILD_SHARE), write: progressOf(job.id, BUILD_SHARE, 1 - BUILD_SHARE) }
-    const thread = makeOffThread(
+    const thread = processes.run(
       {
         database,
         reportType: job.report_type as ReportType,
@@ -207,8 +210,8 @@ export function reportRunner({
     }
     let rowCount: number
     try {
-      rowCount = workerDatabase
-        ? await makeOffThreadFrom(workerDatabase, job, scope, document, partial)
+      rowCount = offThread
+        ? await makeOffThreadFrom(offThread, job, scope, document, partial)
         : await makeHere(definition, job, scope, document, partial)
       if (stopping) throw new Stopped()
       await rename(partial, file)
@@ -384,6 +387,7 @@ export function reportRunner({
       if (daily) clearInterval(daily)
       if (heartbeat) clearInterval(heartbeat)
       await Promise.all([...threads].map((thread) => thread.stop()))
+      await offThread?.processes.close()
       await Promise.all(running.values())
       await beating
       if (mine.size)

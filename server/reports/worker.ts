@@ -3,7 +3,7 @@ import { definitionOf } from './catalogue'
 import type { WorkerJob, WorkerMessage } from './offThread'
 import { FORMATS } from './writers'
 
-/** A report process (see offThread.ts): builds one report on its own connection and writes its file. */
+/** A report process (see offThread.ts): builds a report on its own connection and writes its file. */
 async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Promise<number> {
   const definition = definitionOf(job.reportType)
   if (!definition) throw new Error(`No builder for report ${job.reportType}`)
@@ -21,13 +21,23 @@ async function main(job: WorkerJob, post: (message: WorkerMessage) => void): Pro
   }
 }
 
+/** Progress is sent no more often than this: the server writes it every 250 ms at most, and reads every message. */
+const PROGRESS_MS = 100
+
 /**
- * The server sends the job once. Its answer is the last message; the server then disconnects, and the process
- * ends (as it does when the server goes away mid-report).
+ * The server sends a job when the process is free; its answer is the job's last message. The process makes jobs
+ * one after another until the server disconnects (it lets a process go that has waited long enough, or it is
+ * stopping), or goes away mid-report: it then ends.
  */
-process.once('message', (job: WorkerJob) => {
+process.on('message', (job: WorkerJob) => {
   const post = (message: WorkerMessage) => process.send?.(message)
-  main(job, post).then(
+  let postedAt = -Infinity
+  const progress = (message: WorkerMessage) => {
+    if (performance.now() - postedAt < PROGRESS_MS) return
+    postedAt = performance.now()
+    post(message)
+  }
+  main(job, progress).then(
     (rowCount) => post({ kind: 'done', rowCount }),
     (error: unknown) =>
       post({
