@@ -21,6 +21,7 @@ import * as rowSecurity from './0019_row_security'
 import * as operatorDataVersions from './0020_operator_data_versions'
 import * as otpSends from './0021_otp_sends'
 import * as reportHeartbeats from './0022_report_heartbeats'
+import * as boardOrder from './0023_board_order'
 
 /** Every migration, keyed by a name that sorts in the order they must run. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_operator_data_versions': operatorDataVersions,
   '0021_otp_sends': otpSends,
   '0022_report_heartbeats': reportHeartbeats,
+  '0023_board_order': boardOrder,
 }
