@@ -26,7 +26,7 @@ export type WorkerMessage =
 const BOOT = path.join(__dirname, 'workerBoot.mjs')
 
 /** How long a report process waits for its next job before it ends. */
-export const REPORT_PROCESS_IDLE_MS = 30_000
+const REPORT_PROCESS_IDLE_MS = 30_000
 
 export type OffThreadRun = {
   /** Resolves with the report's row count once the file is written. */
