@@ -3,8 +3,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import CopyPlugin from 'copy-webpack-plugin'
 import HtmlWebpackPlugin from 'html-webpack-plugin'
 import TerserPlugin from 'terser-webpack-plugin'
-import { BannerPlugin, Compilation, sources, type Compiler, type Configuration } from 'webpack'
+import { BannerPlugin, Compilation, sources, WebpackError, type Compiler, type Configuration } from 'webpack'
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server'
+import { SCREEN_CHUNKS, UNROUTED_CHUNKS } from './src/app/routes/screenChunks'
 
 type Env = Record<string, string | boolean | undefined>
 type Argv = { mode?: 'production' | 'development' }
@@ -28,8 +29,10 @@ const apiServices = [
 ]
 
 /**
- * Writes asset-manifest.json for `npm run size`: the JS files every page loads (the early-reads script's and the
- * app's entry) and those of each named lazy chunk group.
+ * Writes asset-manifest.json for `npm run size` and the server: the JS files every page loads (the early-reads
+ * script's and the app's entry), those of each named lazy chunk group, and in `screens` those of each page's route
+ * (SCREEN_CHUNKS: its reads' and its screen's chunks, beyond the entry's), which the server sends with the page.
+ * A chunk group named `route-<name>` that SCREEN_CHUNKS lacks, or a name there that the build lacks, fails the build.
  */
 class ChunkGroupManifestPlugin {
   apply(compiler: Compiler) {
@@ -40,17 +43,30 @@ class ChunkGroupManifestPlugin {
           const stats = compilation.getStats().toJson({ all: false, entrypoints: true, chunkGroups: true })
           const jsOf = (group?: { assets?: { name: string }[] }) =>
             (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
-          const manifest = {
-            entry: [...jsOf(stats.entrypoints?.['early-reads']), ...jsOf(stats.entrypoints?.main)],
-            groups: Object.fromEntries(
-              Object.entries(stats.namedChunkGroups ?? {})
-                .filter(([name]) => !['early-reads', 'main'].includes(name))
-                .map(([name, group]) => [name, jsOf(group)]),
-            ),
+          const entry = [...jsOf(stats.entrypoints?.['early-reads']), ...jsOf(stats.entrypoints?.main)]
+          const groups = Object.fromEntries(
+            Object.entries(stats.namedChunkGroups ?? {})
+              .filter(([name]) => !['early-reads', 'main'].includes(name))
+              .map(([name, group]) => [name, jsOf(group)]),
+          )
+          const routed = new Set([...SCREEN_CHUNKS.map(({ chunk }) => chunk), ...UNROUTED_CHUNKS])
+          for (const name of Object.keys(groups).filter((group) => group.startsWith('route-'))) {
+            if (!routed.has(name.slice('route-'.length)))
+              compilation.errors.push(
+                new WebpackError(`${name} has no route in SCREEN_CHUNKS (screenChunks.ts)`),
+              )
           }
+          const screens = SCREEN_CHUNKS.map(({ path: route, chunk }) => {
+            if (!groups[`route-${chunk}`])
+              compilation.errors.push(
+                new WebpackError(`SCREEN_CHUNKS names route-${chunk}, which is not built`),
+              )
+            const files = [...(groups[`reads-${chunk}`] ?? []), ...(groups[`route-${chunk}`] ?? [])]
+            return { path: route, files: [...new Set(files)].filter((file) => !entry.includes(file)) }
+          })
           compilation.emitAsset(
             'asset-manifest.json',
-            new sources.RawSource(JSON.stringify(manifest, null, 2)),
+            new sources.RawSource(JSON.stringify({ entry, groups, screens }, null, 2)),
           )
         },
       )

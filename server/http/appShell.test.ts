@@ -142,6 +142,72 @@ describe('with the production build', () => {
   })
 })
 
+describe("with a build whose manifest lists each route's chunks", () => {
+  const SCREENS = [
+    {
+      path: '/occupancy/tenant/:tenantId',
+      files: ['assets/reads-tenant.1.chunk.js', 'assets/route-tenant.2.chunk.js'],
+    },
+    { path: '/occupancy/tenant', files: ['assets/route-tenants.3.chunk.js'] },
+    { path: '/open/*', files: ['assets/route-open.4.chunk.js'] },
+    { path: '/finance/collections', files: ['assets/route-collections.5.chunk.js'] },
+  ]
+  const scriptsOf = (html: string) =>
+    [...html.matchAll(/<script defer="defer" src="([^"]+)"><\/script>/g)].map((m) => m[1])
+  let dist: string
+  let server: TestServer
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'roost-dist-'))
+    mkdirSync(path.join(dist, 'assets'))
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script defer="defer" src="/assets/main.1.js"></script></head><body></body></html>',
+    )
+    writeFileSync(
+      path.join(dist, 'asset-manifest.json'),
+      JSON.stringify({ entry: ['assets/main.1.js'], groups: {}, screens: SCREENS }),
+    )
+    server = await startTestServer({ database: ':memory:', seed: false, distDir: dist })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it.each([
+    ['/occupancy/tenant/42', ['assets/reads-tenant.1.chunk.js', 'assets/route-tenant.2.chunk.js']],
+    ['/occupancy/tenant', ['assets/route-tenants.3.chunk.js']],
+    ['/occupancy/tenant/', ['assets/route-tenants.3.chunk.js']],
+    ['/finance/collections?page=2&status=due', ['assets/route-collections.5.chunk.js']],
+    ['/open', ['assets/route-open.4.chunk.js']],
+    ['/open/pay/abc', ['assets/route-open.4.chunk.js']],
+    ['/opening', []],
+    ['/occupancy/tenant/42/files', []],
+    ['/', []],
+  ])("sends %s with its route's chunks, deferred after the page's own scripts", async (address, files) => {
+    const answer = await server.call<string>('GET', address, page)
+    expect(answer.status).toBe(200)
+    expect(scriptsOf(answer.body)).toEqual(['/assets/main.1.js', ...files.map((file) => `/${file}`)])
+  })
+
+  it('reads the manifest again after a rebuild', async () => {
+    const rebuilt = [{ path: '/finance/collections', files: ['assets/route-collections.6.chunk.js'] }]
+    writeFileSync(
+      path.join(dist, 'asset-manifest.json'),
+      JSON.stringify({ entry: [], groups: {}, screens: rebuilt }),
+    )
+    try {
+      const answer = await server.call<string>('GET', '/finance/collections', page)
+      expect(scriptsOf(answer.body)).toEqual(['/assets/main.1.js', '/assets/route-collections.6.chunk.js'])
+    } finally {
+      writeFileSync(
+        path.join(dist, 'asset-manifest.json'),
+        JSON.stringify({ entry: [], groups: {}, screens: SCREENS }),
+      )
+    }
+  })
+})
+
 describe('before the app is built', () => {
   let server: TestServer
   beforeAll(async () => {

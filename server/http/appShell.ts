@@ -43,6 +43,39 @@ export function pageWithNonce(html: string, nonce: string, config?: string): str
   return withMeta.replace(CONFIG_TAG, () => inline)
 }
 
+/** What the build's asset manifest lists for each page's route (webpack.config.ts): its chunks beyond the entry's. */
+type ScreenFiles = { path: string; files: string[] }
+
+/** A route of react-router's syntax (`/occupancy/tenant/:tenantId`, `/open/*`) as a pattern of a whole path. */
+function routePattern(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  const splat = parts.at(-1) === '\\*'
+  const body = (splat ? parts.slice(0, -1) : parts).join('/')
+  return new RegExp(`^${body}${splat ? '(?:/.*)?' : '/?'}$`)
+}
+
+/** Reads each route's files from the build's asset manifest: the first route matching a path gives its files. */
+function screenFilesOf(manifest: string): (pathname: string) => string[] {
+  const screens = ((JSON.parse(manifest) as { screens?: ScreenFiles[] }).screens ?? []).map((screen) => ({
+    pattern: routePattern(screen.path),
+    files: screen.files,
+  }))
+  return (pathname) => screens.find(({ pattern }) => pattern.test(pathname))?.files ?? []
+}
+
+/**
+ * The page with the scripts of its route's chunks (`files`, paths in the build) after its own, deferred as those
+ * are: they download beside the entry and run just after it, which finds them there when it asks for them (the
+ * loader looks for a script of the same address before adding its own), rather than asking once it has run.
+ */
+export function pageWithScripts(html: string, files: readonly string[]): string {
+  if (!files.length) return html
+  const tags = files.map((file) => `<script defer="defer" src="/${file}"></script>`).join('')
+  return html.replace(/<\/head>/i, (end) => `${tags}${end}`)
+}
+
 /** A file of the build, read again only when a new build or a deployment replaces it. */
 function builtFile(file: string): () => string {
   let kept: { modified: number; text: string } | undefined
@@ -89,14 +122,23 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
       reply.header('cache-control', REVALIDATE).type('text/javascript; charset=utf-8').send(config()),
     )
   }
-  const send = (reply: FastifyReply, html: (() => string) | undefined) =>
+  const manifestFile = path.join(distDir, 'asset-manifest.json')
+  const manifest = existsSync(manifestFile) ? builtFile(manifestFile) : undefined
+  let screenFiles: { manifest: string; of: (pathname: string) => string[] } | undefined
+  const filesOf = (url: string) => {
+    if (!manifest) return []
+    const text = manifest()
+    if (screenFiles?.manifest !== text) screenFiles = { manifest: text, of: screenFilesOf(text) }
+    return screenFiles.of(url.split('?')[0])
+  }
+  const send = (reply: FastifyReply, html: (() => string) | undefined, files: readonly string[] = []) =>
     reply
       .code(html ? 200 : 503)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(html ? pageWithNonce(html(), reply.pageNonce(), config?.()) : NOT_BUILT)
-  const page = (reply: FastifyReply) => send(reply, index)
-  if (built) app.get('/', (_request, reply) => page(reply))
+      .send(html ? pageWithNonce(pageWithScripts(html(), files), reply.pageNonce(), config?.()) : NOT_BUILT)
+  const page = (request: FastifyRequest, reply: FastifyReply) => send(reply, index, filesOf(request.url))
+  if (built) app.get('/', (request, reply) => page(request, reply))
   // The benches' baseline page (src/baseline), sent as the app's page is: with a nonce, never as built.
   const baselineFile = path.join(distDir, 'baseline.html')
   if (existsSync(baselineFile)) {
@@ -110,7 +152,7 @@ export async function registerAppShell(app: FastifyInstance, distDir: string): P
         .code(404)
         .send({ message: `No API operation answers ${request.method} ${request.url.split('?')[0]}.` })
     }
-    if (wantsPage(request)) return page(reply)
+    if (wantsPage(request)) return page(request, reply)
     return reply.code(404).send({ message: 'Not found.' })
   })
 }

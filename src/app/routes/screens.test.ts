@@ -2,6 +2,8 @@ import { waitFor } from '@testing-library/react'
 import { newPropertySentLog, propertyListHandlers } from '../../features/properties/storyHandlers'
 import { setupMswServer } from '../../testing/mswServer'
 import { makeStore } from '../core/store'
+import { PATHS } from './paths'
+import { SCREEN_CHUNKS } from './screenChunks'
 import { preloadScreen, shellScreens } from './screens'
 
 const server = setupMswServer()
@@ -14,6 +16,21 @@ it('gives every signed-in screen a reads chunk with its prefetch', async () => {
       prefetch: 'function',
     })
   }
+})
+
+it('names the chunks of every page with a route, for the server to send them with the page', () => {
+  const routed = SCREEN_CHUNKS.map(({ path }) => path)
+  const pages = [
+    ...shellScreens.map(({ path }) => path),
+    PATHS.login,
+    PATHS.loginRestricted,
+    PATHS.onboarding,
+    PATHS.open,
+    PATHS.openPay,
+    PATHS.maintenance,
+  ]
+  expect(pages.filter((path) => !routed.includes(path))).toEqual([])
+  expect(new Set(routed).size).toBe(routed.length)
 })
 
 it("has started the screen's first request, from its address, when `started` resolves", async () => {
