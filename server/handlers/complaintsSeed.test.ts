@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../testing/testServer'
 
 type Complaint = {
   id: number
+  raised_at: string
   status: string
   priority: string
   category: string
@@ -65,5 +66,58 @@ describe('the complaint seed', () => {
   it('gives the second operator a few complaints of its own', async () => {
     const { count } = await everyComplaint(SECOND_OPERATOR.phone)
     expect(count).toBeGreaterThanOrEqual(15)
+  })
+})
+
+describe('the complaint list on the seeded year', () => {
+  const PAGE = 7
+  async function pages(token: string, filter: string) {
+    const first = await server.call<Page>('GET', `${complaintPaths.list}?limit=${PAGE}${filter}`, { token })
+    const rows = [...first.body.data.results]
+    for (let offset = PAGE; offset < first.body.data.count; offset += PAGE) {
+      const next = await server.call<Page>(
+        'GET',
+        `${complaintPaths.list}?limit=${PAGE}&offset=${offset}${filter}`,
+        {
+          token,
+        },
+      )
+      expect(next.body.data.count).toBe(first.body.data.count)
+      rows.push(...next.body.data.results)
+    }
+    return { ...first.body.data, results: rows }
+  }
+
+  it('reads page by page the rows one page of all of them holds, in the same order, newest first', async () => {
+    const token = await server.signIn(DEMO_OPERATOR.phone)
+    const all = await everyComplaint(DEMO_OPERATOR.phone)
+    const paged = await pages(token, '')
+    expect(paged.count).toBe(all.count)
+    expect(paged.results).toEqual(all.results)
+    const raised = paged.results.map((row) => row.raised_at)
+    expect(raised).toEqual([...raised].sort().reverse())
+  })
+
+  it('filters on the status and SLA state as they read now, and counts each status as it filters', async () => {
+    const token = await server.signIn(DEMO_OPERATOR.phone)
+    const { results: every, status_counts: counts } = await everyComplaint(DEMO_OPERATOR.phone)
+    const closed = await pages(token, '&status=CLOSED')
+    expect(closed.results.map((row) => row.id)).toEqual(
+      every.filter((row) => row.status === 'CLOSED').map((row) => row.id),
+    )
+    expect(closed.count).toBe(counts.CLOSED)
+    // Auto-closed complaints are stored RESOLVED: they count, and are found, as CLOSED.
+    expect(closed.results.some((row) => row.auto_closed)).toBe(true)
+    const breachedOf = (rows: Complaint[]) => rows.filter((row) => row.sla_state === 'BREACHED')
+    const breached = await pages(token, '&sla_state=BREACHED')
+    expect(breached.results.map((row) => row.id)).toEqual(breachedOf(every).map((row) => row.id))
+    const status = breachedOf(every)[0].status
+    const breachedIn = await pages(token, `&sla_state=BREACHED&status=${status}`)
+    const expected = breachedOf(every).filter((row) => row.status === status)
+    expect(breachedIn.results.map((row) => row.id)).toEqual(expected.map((row) => row.id))
+    expect(breachedIn.status_counts[status]).toBe(expected.length)
+    expect(Object.values(breachedIn.status_counts).reduce((sum, n) => sum + n, 0)).toBe(
+      breachedOf(every).length,
+    )
   })
 })
