@@ -6,15 +6,8 @@
 // BENCH_SCREENS (paths, comma-separated, such as `/dashboard,/reports`) measures only those screens.
 import type { Page } from 'playwright'
 import { medianSample, printTable, signIn, startBench, traceLoad, type Bench } from './lib/harness'
-import {
-  baselineLoads,
-  installProbes,
-  loadScreen,
-  navigateInApp,
-  ratioCell,
-  type PaintSample,
-} from './lib/paint'
-import { demoScreens, type Screen } from './lib/screens'
+import { baselineLoads, loadScreen, navigateInApp, ratioCell, type PaintSample } from './lib/paint'
+import { screensToMeasure, type Screen } from './lib/screens'
 
 /** Loads of each screen measured; the table shows the median of each measure (this VM is noisy). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -49,16 +42,8 @@ async function main() {
   try {
     const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
     await signIn(bench, page)
-    const token = await page.evaluate<string | null>(`localStorage.getItem('token')`)
-    if (!token) throw new Error('Signing in left no token')
-    const all = await demoScreens(bench, token)
-    const only = process.env.BENCH_SCREENS?.split(',')
-    const screens = all.filter((screen) => !only || only.includes(screen.path))
-    if (!screens.length) throw new Error(`BENCH_SCREENS names no screen: ${process.env.BENCH_SCREENS}`)
-    await page.addInitScript(
-      // Every screen's, the start screens' among them, whichever are measured.
-      installProbes(Object.fromEntries(all.map((screen) => [screen.path, screen.painted]))),
-    )
+    const { screens, probes } = await screensToMeasure(bench, page)
+    await page.addInitScript(probes)
     const baseline = baselineLoads(page, bench.baseUrl)
     // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
     await baseline.warm()

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright'
 import { ensureBuild, launchChromium, printTable, signIn, startServer, type BenchServer } from './lib/harness'
-import { baselineLoads, installProbes, loadScreen } from './lib/paint'
-import { demoScreens } from './lib/screens'
+import { baselineLoads, loadScreen } from './lib/paint'
+import { screensToMeasure } from './lib/screens'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 /**
@@ -72,13 +72,7 @@ async function main() {
       await signIn(server, page)
       tabs.set(server, page)
     }
-    const token = await tabs.get(after)!.evaluate<string | null>(`localStorage.getItem('token')`)
-    if (!token) throw new Error('Signing in left no token')
-    const all = await demoScreens(after, token)
-    const only = process.env.BENCH_SCREENS?.split(',')
-    const screens = all.filter((screen) => !only || only.includes(screen.path))
-    if (!screens.length) throw new Error(`BENCH_SCREENS names no screen: ${process.env.BENCH_SCREENS}`)
-    const probes = installProbes(Object.fromEntries(all.map((screen) => [screen.path, screen.painted])))
+    const { screens, probes } = await screensToMeasure(after, tabs.get(after)!)
     for (const page of tabs.values()) await page.addInitScript(probes)
     const load = async (server: BenchServer, url: string, quietMs: number) => {
       const page = tabs.get(server)!

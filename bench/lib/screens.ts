@@ -1,7 +1,8 @@
 // The signed-in screens of spec §2 on the demo data, and what each one's first paint waits for: shared by
 // bench:screens and bench:side-by-side.
+import type { Page } from 'playwright'
 import { headersOf, type Bench } from './harness'
-import { contentPainted, type Painted } from './paint'
+import { contentPainted, installProbes, type Painted } from './paint'
 
 export type Screen = { name: string; path: string; painted: Painted }
 
@@ -99,4 +100,25 @@ export async function demoScreens(bench: Pick<Bench, 'baseUrl'>, token: string):
     '/onboarding/api/v1/operator/tenant/list?offset=0&limit=1',
   )
   return screensOf({ id: property.id, name: property.property_name }, tenant)
+}
+
+/**
+ * The screens a bench measures, read as the operator signed in on `page` (on `bench`'s server): those
+ * BENCH_SCREENS names (paths, comma-separated), else every one; and the probes of every screen (installProbes),
+ * for the page to install, since a bench may also load screens it does not measure.
+ */
+export async function screensToMeasure(
+  bench: Pick<Bench, 'baseUrl'>,
+  page: Page,
+): Promise<{ screens: Screen[]; probes: string }> {
+  const token = await page.evaluate<string | null>(`localStorage.getItem('token')`)
+  if (!token) throw new Error('Signing in left no token')
+  const all = await demoScreens(bench, token)
+  const only = process.env.BENCH_SCREENS?.split(',')
+  const screens = all.filter((screen) => !only || only.includes(screen.path))
+  if (!screens.length) throw new Error(`BENCH_SCREENS names no screen: ${process.env.BENCH_SCREENS}`)
+  return {
+    screens,
+    probes: installProbes(Object.fromEntries(all.map((screen) => [screen.path, screen.painted]))),
+  }
 }

@@ -1,0 +1,162 @@
+// npm run bench:cpu — where a load's CPU time goes: for the baseline page and each signed-in screen of spec §2 on the
+// demo data, the CPU time each process spent from navigation until the screen's first paint (bench/lib/paint.ts),
+// read from Linux's scheduler statistics (/proc/<pid>/task/<tid>/schedstat, nanoseconds, every thread) before and
+// after each load: the page's renderer, Chromium's browser process, its GPU process (compositing, without a GPU),
+// its network service, the rest of Chromium, the app's server, and this bench itself (Playwright's end of the
+// DevTools protocol). `cores` is the total over the load's time: near the machine's cores, a load asks for all
+// there is, and every process waits its turn. Production build, real server, Debian Chromium; prints a
+// table and exits 0 (it measures, it judges nothing).
+// BENCH_RUNS (default 5) loads of each, the table showing their means; BENCH_SCREENS (paths, comma-separated)
+// measures only those screens.
+import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import type { Page } from 'playwright'
+import { printTable, signIn, startBench } from './lib/harness'
+import { BASELINE_PATH, loadScreen } from './lib/paint'
+import { screensToMeasure } from './lib/screens'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const KINDS = ['renderer', 'browser', 'gpu', 'network', 'chromium, other', 'server', 'bench'] as const
+type Kind = (typeof KINDS)[number]
+
+/** What a process is, from its command line; undefined for a process this bench does not count. */
+function kindOf(commandLine: string, pid: number, serverPids: ReadonlySet<number>): Kind | undefined {
+  if (pid === process.pid) return 'bench'
+  if (serverPids.has(pid)) return 'server'
+  if (!/chrom/i.test(commandLine.split(' ')[0])) return undefined
+  const type = /--type=([a-z-]+)/.exec(commandLine)?.[1]
+  if (!type) return 'browser'
+  if (type === 'renderer') return 'renderer'
+  if (type === 'gpu-process') return 'gpu'
+  if (/--utility-sub-type=network\./.test(commandLine)) return 'network'
+  return 'chromium, other'
+}
+
+const read = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** A process's threads, none once it has ended. */
+function threadsOf(pid: string): string[] | undefined {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return undefined
+  }
+}
+
+/** Every process's parent, for the processes alive now. */
+function parents(): Map<number, number> {
+  const parent = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    // The fields after the command name, which is in parentheses and may hold spaces: state, then parent.
+    const stat = read(`/proc/${entry}/stat`)
+    if (stat) parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+  }
+  return parent
+}
+
+/** `root` and the processes below it (tsx runs the server in a child process of its own). */
+function familyOf(root: number): Set<number> {
+  const parent = parents()
+  const family = new Set([root])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [pid, ppid] of parent)
+      if (family.has(ppid) && !family.has(pid)) {
+        family.add(pid)
+        grew = true
+      }
+  }
+  return family
+}
+
+type Usage = Map<number, { kind: Kind; ms: number }>
+
+/** CPU time so far, in ms, of every counted process: each thread's, from the scheduler's statistics. */
+function cpuNow(serverPids: ReadonlySet<number>): Usage {
+  const usage: Usage = new Map()
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const pid = Number(entry)
+    const kind = kindOf((read(`/proc/${entry}/cmdline`) ?? '').replace(/\0/g, ' '), pid, serverPids)
+    if (!kind) continue
+    const threads = threadsOf(entry)
+    if (!threads) continue
+    const ns = threads.reduce(
+      (sum, thread) => sum + Number(read(`/proc/${entry}/task/${thread}/schedstat`)?.split(' ')[0] ?? 0),
+      0,
+    )
+    usage.set(pid, { kind, ms: ns / 1e6 })
+  }
+  return usage
+}
+
+type Sample = { paintMs: number; windowMs: number; cpu: Map<Kind, number> }
+
+/** One load of `url` until its first paint, and the CPU each kind of process spent meanwhile. */
+async function measure(page: Page, url: string, serverPids: ReadonlySet<number>): Promise<Sample> {
+  // Whatever the previous load left running (its follow-up reads, a collection) ends before this one starts.
+  await page.waitForTimeout(300)
+  const before = cpuNow(serverPids)
+  const started = performance.now()
+  const { paintMs } = await loadScreen(page, url, { quietMs: 0 })
+  const windowMs = performance.now() - started
+  const after = cpuNow(serverPids)
+  // Each process alive at the end, from its time at the start (a process started meanwhile, from none); one that
+  // ended meanwhile is not counted.
+  const cpu = new Map<Kind, number>()
+  for (const [pid, { kind, ms }] of after)
+    cpu.set(kind, (cpu.get(kind) ?? 0) + ms - (before.get(pid)?.ms ?? 0))
+  return { paintMs, windowMs, cpu }
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+
+async function main() {
+  const bench = await startBench(Number(process.env.BENCH_PORT ?? 8198))
+  try {
+    const serverPids = familyOf(bench.server.pid ?? -1)
+    const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
+    await signIn(bench, page)
+    const { screens, probes } = await screensToMeasure(bench, page)
+    await page.addInitScript(probes)
+    const pages = [{ name: 'baseline page', path: BASELINE_PATH }, ...screens]
+    // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
+    for (const { path } of pages) await loadScreen(page, `${bench.baseUrl}${path}`, { quietMs: 0 })
+    const samples = new Map<string, Sample[]>(pages.map(({ name }) => [name, []]))
+    for (let run = 0; run < RUNS; run += 1)
+      for (const { name, path } of pages)
+        samples.get(name)!.push(await measure(page, `${bench.baseUrl}${path}`, serverPids))
+
+    console.log(
+      `CPU time (ms) each process spent while a page loaded until its first paint, the mean of ${RUNS} loads of ` +
+        `each; the window is the bench's own time from asking for the page to seeing its first paint, a little ` +
+        `longer than the page's; cores is the total over the window, on ${availableParallelism()} cores.\n`,
+    )
+    printTable([
+      ['page', 'first paint', ...KINDS, 'total', 'window', 'cores'],
+      ...[...samples].map(([name, runs]) => {
+        const paintMs = mean(runs.map((run) => run.paintMs))
+        const windowMs = mean(runs.map((run) => run.windowMs))
+        const byKind = KINDS.map((kind) => mean(runs.map((run) => run.cpu.get(kind) ?? 0)))
+        const total = byKind.reduce((sum, ms) => sum + ms, 0)
+        return [
+          name,
+          paintMs.toFixed(0),
+          ...byKind.map((ms) => ms.toFixed(1)),
+          total.toFixed(0),
+          windowMs.toFixed(0),
+          (total / windowMs).toFixed(2),
+        ]
+      }),
+    ])
+  } finally {
+    await bench.stop()
+  }
+}
+
+void main()
