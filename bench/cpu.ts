@@ -1,5 +1,5 @@
 // npm run bench:cpu — where a load's CPU time goes: for the baseline page and each signed-in screen of spec §2 on the
-// demo data, the CPU time each process spent from navigation until the screen's first paint (bench/lib/paint.ts),
+// demo data, the CPU time each process spent while the page loaded, until its first paint (bench/lib/paint.ts),
 // read from Linux's scheduler statistics (/proc/<pid>/task/<tid>/schedstat, nanoseconds, every thread) before and
 // after each load: the page's renderer, Chromium's browser process, its GPU process (compositing, without a GPU),
 // its network service, the rest of Chromium, the app's server, and this bench itself (Playwright's end of the
@@ -19,7 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const KINDS = ['renderer', 'browser', 'gpu', 'network', 'chromium, other', 'server', 'bench'] as const
 type Kind = (typeof KINDS)[number]
 
-/** What a process is, from its command line; undefined for a process this bench does not count. */
+/** What a process of this bench's is (the bench, the server, a Chromium process), from its command line. */
 function kindOf(commandLine: string, pid: number, serverPids: ReadonlySet<number>): Kind | undefined {
   if (pid === process.pid) return 'bench'
   if (serverPids.has(pid)) return 'server'
@@ -41,7 +41,7 @@ const read = (file: string) => {
 }
 
 /** A process's threads, none once it has ended. */
-function threadsOf(pid: string): string[] | undefined {
+function threadsOf(pid: number): string[] | undefined {
   try {
     return readdirSync(`/proc/${pid}/task`)
   } catch {
@@ -52,7 +52,7 @@ function threadsOf(pid: string): string[] | undefined {
 /** Every process's parent, for the processes alive now. */
 function parents(): Map<number, number> {
   const parent = new Map<number, number>()
-  for (const entry of readdirSync('/proc')) {
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     // The fields after the command name, which is in parentheses and may hold spaces: state, then parent.
     const stat = read(`/proc/${entry}/stat`)
     if (stat) parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
@@ -60,7 +60,10 @@ function parents(): Map<number, number> {
   return parent
 }
 
-/** `root` and the processes below it (tsx runs the server in a child process of its own). */
+/**
+ * `root` and the processes below it: this bench's are the server (tsx runs it in a child process of its own) and
+ * Chromium (its renderers are children of its zygote, a child of its browser process).
+ */
 function familyOf(root: number): Set<number> {
   const parent = parents()
   const family = new Set([root])
@@ -77,17 +80,18 @@ function familyOf(root: number): Set<number> {
 
 type Usage = Map<number, { kind: Kind; ms: number }>
 
-/** CPU time so far, in ms, of every counted process: each thread's, from the scheduler's statistics. */
-function cpuNow(serverPids: ReadonlySet<number>): Usage {
+/**
+ * CPU time so far, in ms, of each of `pids`: each thread's, from the scheduler's statistics. This bench's own comes
+ * first, before the reading of the others adds to it.
+ */
+function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
   const usage: Usage = new Map()
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const pid = Number(entry)
-    const kind = kindOf((read(`/proc/${entry}/cmdline`) ?? '').replace(/\0/g, ' '), pid, serverPids)
-    if (!kind) continue
-    const threads = threadsOf(entry)
-    if (!threads) continue
+  for (const pid of [...pids].sort((a, b) => Number(b === process.pid) - Number(a === process.pid))) {
+    const kind = kindOf((read(`/proc/${pid}/cmdline`) ?? '').replace(/\0/g, ' '), pid, serverPids)
+    const threads = threadsOf(pid)
+    if (!kind || !threads) continue
     const ns = threads.reduce(
-      (sum, thread) => sum + Number(read(`/proc/${entry}/task/${thread}/schedstat`)?.split(' ')[0] ?? 0),
+      (sum, thread) => sum + Number(read(`/proc/${pid}/task/${thread}/schedstat`)?.split(' ')[0] ?? 0),
       0,
     )
     usage.set(pid, { kind, ms: ns / 1e6 })
@@ -101,11 +105,16 @@ type Sample = { paintMs: number; windowMs: number; cpu: Map<Kind, number> }
 async function measure(page: Page, url: string, serverPids: ReadonlySet<number>): Promise<Sample> {
   // Whatever the previous load left running (its follow-up reads, a collection) ends before this one starts.
   await page.waitForTimeout(300)
-  const before = cpuNow(serverPids)
+  // This bench's processes (none of another Chromium's or server's on the machine), found before the load.
+  const family = familyOf(process.pid)
+  const before = cpuOf(family, serverPids)
   const started = performance.now()
   const { paintMs } = await loadScreen(page, url, { quietMs: 0 })
   const windowMs = performance.now() - started
-  const after = cpuNow(serverPids)
+  const after = cpuOf(family, serverPids)
+  // A process started meanwhile (a renderer), looked for once the others are read.
+  const born = [...familyOf(process.pid)].filter((pid) => !family.has(pid))
+  for (const [pid, usage] of cpuOf(born, serverPids)) after.set(pid, usage)
   // Each process alive at the end, from its time at the start (a process started meanwhile, from none); one that
   // ended meanwhile is not counted.
   const cpu = new Map<Kind, number>()
