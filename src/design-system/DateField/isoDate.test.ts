@@ -33,7 +33,11 @@ describe('parseIsoDate', () => {
     expect(parseIsoDate(text)).toBeNull()
   })
 
-  it.each(['2024-01-05', '2024-02-29', '1999-12-31'])('round-trips %s', (text) => {
+  it('reads a year below 100 as that year, not as one of the 1900s', () => {
+    expect(parseIsoDate('0024-02-29')?.getFullYear()).toBe(24)
+  })
+
+  it.each(['2024-01-05', '2024-02-29', '1999-12-31', '0024-02-29'])('round-trips %s', (text) => {
     const date = parseIsoDate(text)
     expect(date).not.toBeNull()
     expect(toIsoDate(date as Date)).toBe(text)

@@ -3,7 +3,11 @@ import { downloadCsv, readAllPages } from '../../app/core/csv'
 import { useAppDispatch } from '../../app/core/hooks'
 import type { ListState } from '../../app/core/listState/useListState'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
-import { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS, VENDOR_SERVICES } from '../../app/core/vendors'
+import {
+  RECORD_KIND_LABELS,
+  VENDOR_SERVICE_LABELS,
+  VENDOR_SERVICES,
+} from '../../app/core/vendors/vendorLabels'
 import { Button } from '../../design-system/Button'
 import { DataTable, DataTableEmpty, type DataTableColumn } from '../../design-system/DataTable'
 import { EmptyState } from '../../design-system/EmptyState'

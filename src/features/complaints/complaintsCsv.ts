@@ -1,5 +1,5 @@
 import { paiseToCsvRupees, toCsv, type CsvColumn } from '../../app/core/csv'
-import { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS } from '../../app/core/vendors'
+import { RECORD_KIND_LABELS, VENDOR_SERVICE_LABELS } from '../../app/core/vendors/vendorLabels'
 import type { Complaint, Vendor } from './complaintsApi'
 import { PRIORITY_BADGES, SLA_BADGES, STATUS_BADGES } from './complaintText'
 

@@ -16,14 +16,8 @@ import { StatusBadge } from '../../design-system/StatusBadge'
 import { TextArea } from '../../design-system/TextArea'
 import { SheetLoad } from './SheetLoad'
 import { today } from './dates'
-import {
-  REVIEW_FIELDS,
-  expiryRequest,
-  expirySchema,
-  rejectRequest,
-  rejectSchema,
-  verifyRequest,
-} from './documentReviewForm'
+import { REVIEW_FIELDS, expiryRequest, rejectRequest, verifyRequest } from './documentRequests'
+import { expirySchema, rejectSchema } from './documentReviewForm'
 import { VERIFICATION, canExpire, expiryBadge } from './documentText'
 import { serverFieldErrors } from '../../app/core/serverErrors'
 import { categoryLabel } from './tenantLabels'

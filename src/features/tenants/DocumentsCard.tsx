@@ -10,7 +10,7 @@ import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledList, StyledListItem } from '../../design-system/SheetLayout'
 import { DOCUMENT_CATEGORIES, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, categoryLabel } from './tenantLabels'
 import { today } from './dates'
-import { verifyRequest } from './documentReviewForm'
+import { verifyRequest } from './documentRequests'
 import { VERIFICATION, expiryBadge } from './documentText'
 import { StyledBadgeRow } from './Review.styles'
 import {

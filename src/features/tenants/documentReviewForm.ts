@@ -1,8 +1,4 @@
 import { object, string } from 'yup'
-import type { TenantDocumentUpdateRequest } from './tenantsApi'
-
-/** Form field names of the contract's TenantDocumentUpdateRequest, for server field errors. */
-export const REVIEW_FIELDS = { rejection_reason: 'reason', expiry_date: 'expiryDate' } as const
 
 export const rejectSchema = object({
   reason: string()
@@ -13,15 +9,3 @@ export const rejectSchema = object({
 })
 
 export const expirySchema = object({ expiryDate: string().required('Choose the expiry date') })
-
-export const verifyRequest = (): TenantDocumentUpdateRequest => ({ verification_status: 'VERIFIED' })
-
-export const rejectRequest = (reason: string): TenantDocumentUpdateRequest => ({
-  verification_status: 'REJECTED',
-  rejection_reason: reason.trim(),
-})
-
-/** A date sets the expiry; null removes it. */
-export const expiryRequest = (expiryDate: string | null): TenantDocumentUpdateRequest => ({
-  expiry_date: expiryDate,
-})

@@ -1,4 +1,5 @@
-import { expirySchema, rejectRequest, rejectSchema } from './documentReviewForm'
+import { rejectRequest } from './documentRequests'
+import { expirySchema, rejectSchema } from './documentReviewForm'
 import { canExpire, documentSavedText, expiryBadge } from './documentText'
 
 describe('document review', () => {

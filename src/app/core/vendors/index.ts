@@ -1,3 +1,5 @@
+// The vendor form's pieces with the rest. A screen's own modules import what they need from its file (vendorLabels.ts):
+// through this index they would bring the form's yup schema to the screen's first load, before any sheet opens.
 export { VendorFormFields, type VendorFormFieldsProps } from './VendorFormFields'
 export {
   newVendorValues,
