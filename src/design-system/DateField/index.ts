@@ -1,2 +1,2 @@
 export { DateField, type DateFieldProps } from './DateField'
-export { toIsoDate, parseIsoDate, ISO_DATE_FORMAT } from './isoDate'
+export { toIsoDate, parseIsoDate } from './isoDate'

@@ -1,7 +1,5 @@
-/** The wire and <input type="date"> format of a calendar date, in date-fns' tokens for callers that format with it. */
-export const ISO_DATE_FORMAT = 'yyyy-MM-dd'
-
-// Read and written by hand: date-fns' parse would bring its every parser (20 KB) to each screen with a date field.
+// The wire and <input type="date"> format of a calendar date, yyyy-MM-dd, read and written by hand: date-fns' parse
+// would bring its every parser (20 KB) to each screen with a date field.
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 const padded = (value: number, digits: number) => String(value).padStart(digits, '0')
