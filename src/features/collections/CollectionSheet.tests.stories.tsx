@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import CollectionSheet from './CollectionSheet'
@@ -73,11 +74,11 @@ export const DeletesAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }))
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete this collection?' })
+    const dialog = await findModal('Delete this collection?', 'alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await expect(sent.deleted).toEqual([])
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }))
-    const again = await within(document.body).findByRole('alertdialog', { name: 'Delete this collection?' })
+    const again = await findModal('Delete this collection?', 'alertdialog')
     await userEvent.click(within(again).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(sent.deleted).toEqual([partlyPaid.id]))
     await expectToast('Collection deleted')

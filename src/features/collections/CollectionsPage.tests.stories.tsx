@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import CollectionsPage from './CollectionsPage'
@@ -124,7 +125,7 @@ export const BulkMarksTheSelectionPaid: Story = {
     await expectToast('3 reminders sent')
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Mark paid' }))
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Mark 3 collections paid' })
+    const dialog = await findModal('Mark 3 collections paid')
     await expect(dialog).toHaveAccessibleDescription('Each is paid in full: ₹28,500.00 in all.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }))
     await waitFor(() => expect(sent.bulk).toHaveLength(1))

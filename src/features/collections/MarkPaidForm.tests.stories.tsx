@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import { BulkMarkPaidDialog } from './BulkMarkPaidDialog'
@@ -156,9 +157,8 @@ export const BulkMarkPaidNamesTheCollector: Story = {
   beforeEach({ msw }) {
     msw.use(...listHandlers(2, sent))
   },
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const dialog = await body.findByRole('dialog', { name: 'Mark 2 collections paid' })
+  play: async () => {
+    const dialog = await findModal('Mark 2 collections paid')
     await within(dialog).findByRole('option', { name: 'Farah Khan · Security' })
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Collected by' }),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import ComplaintSheet from './ComplaintSheet'
@@ -307,7 +308,7 @@ export const DeletingAVendorOnRecordsDeactivatesIt: Story = {
     await userEvent.click(await canvas.findByRole('row', { name: /Sai Plumbing Works/ }))
     const sheet = within(await body().findByRole('dialog', { name: 'Sai Plumbing Works' }, { timeout: 5000 }))
     await userEvent.click(await sheet.findByRole('button', { name: 'Delete vendor' }))
-    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Sai Plumbing Works?' }))
+    const dialog = within(await findModal('Delete Sai Plumbing Works?', 'alertdialog'))
     await waitFor(() => expect(dialog.getByText(/it will be deactivated instead/)).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }))
     await waitFor(() => expect(sent.vendorsDeleted).toEqual([31]))

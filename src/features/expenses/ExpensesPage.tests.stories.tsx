@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { addDays, format, parseISO } from 'date-fns'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { today } from '../../app/core/today'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import ExpensesPage from './ExpensesPage'
@@ -155,7 +156,7 @@ export const AddsAVendorFromTheForm: Story = {
     await within(vendor).findByRole('option', { name: 'Sri Sai Electricals' })
     await waitFor(() => expect(vendor).toBeEnabled())
     await userEvent.selectOptions(vendor, 'Add vendor…')
-    const dialog = within(await body().findByRole('dialog', { name: 'Add vendor' }))
+    const dialog = within(await findModal('Add vendor'))
     await userEvent.type(dialog.getByRole('textbox', { name: 'Vendor name' }), 'Balaji Plumbing')
     await userEvent.type(dialog.getByRole('textbox', { name: 'Phone number' }), '9845022222')
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Plumbing' }))
@@ -197,9 +198,8 @@ export const VoidingNeedsAReason: Story = {
     )
     await expect(await sheet.findByText('Taxable ₹1,000.00 + GST ₹180.00 (18%)')).toBeVisible()
     await userEvent.click(sheet.getByRole('button', { name: 'Void' }))
-    const dialog = within(await body().findByRole('alertdialog', { name: /Void Repairs and maintenance/ }))
+    const dialog = within(await findModal(/Void Repairs and maintenance/, 'alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Void expense' }))
-    // The dialog fades in.
     await waitFor(() =>
       expect(dialog.getByText('Say why it is voided (at least 3 characters)')).toBeVisible(),
     )

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { toIsoDate } from '../../design-system/DateField'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import BedSheet from './BedSheet'
@@ -168,9 +169,7 @@ export const UnlinksAfterConfirming: Story = {
     const summary = await summaryOf(canvasElement)
     await expect(summary.getByText('₹4,500.00 outstanding')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Unlink Priya Nair' }))
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: 'Unlink Priya Nair from 102-B?',
-    })
+    const dialog = await findModal('Unlink Priya Nair from 102-B?', 'alertdialog')
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }))
     await waitFor(() => expect(sent.unlinked).toBe(501))

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import { features, propertyDetail } from './fixtures'
@@ -140,7 +141,7 @@ export const RoomFeaturesChangeInOneCall: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove wi-fi' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save features' }))
 
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Remove features in use?' })
+    const dialog = await findModal('Remove features in use?', 'alertdialog')
     await expect(dialog).toHaveTextContent('They will be unlinked from 12 rooms.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove and save' }))
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import StaffPage from './StaffPage'
@@ -184,8 +185,7 @@ export const DeleteDeactivatesAStaffMemberOnRecords: Story = {
   play: async ({ canvasElement }) => {
     const sheet = await openStaff(canvasElement, 'Ravi Kumar')
     await userEvent.click(await sheet.findByRole('button', { name: 'Delete' }))
-    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Ravi Kumar?' }))
-    // The dialog fades in.
+    const dialog = within(await findModal('Delete Ravi Kumar?', 'alertdialog'))
     await waitFor(() => expect(dialog.getByText(/they are deactivated instead/)).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(sent.deleted).toEqual([101]))

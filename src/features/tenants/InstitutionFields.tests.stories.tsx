@@ -6,6 +6,7 @@ import {
   resourcesHandlers,
   type ResourcesSentLog,
 } from '../../app/core/resources/resourceHandlers'
+import { findModalForm } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { InstitutionFields } from './PlacementFields'
 
@@ -45,8 +46,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const body = () => within(document.body)
-
 export const OffersTheOperatorsOwnColleges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -74,7 +73,7 @@ export const AddsTheTypedNameAsANewCollegeAndChoosesIt: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Add ‘Mount Carmel College’ as a new college' }),
     )
-    const form = within(await body().findByRole('form', { name: 'Add a college' }))
+    const form = await findModalForm('Add a college')
     await expect(form.getByRole('textbox', { name: /College name/ })).toHaveValue('Mount Carmel College')
     await form.findByRole('option', { name: 'Bengaluru, Karnataka' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Bengaluru, Karnataka')
@@ -89,7 +88,7 @@ export const AddsTheTypedNameAsANewCollegeAndChoosesIt: Story = {
     await expect(canvas.queryByRole('button', { name: /as a new college/ })).toBeNull()
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Course' }), 'Add a course…')
-    const courseForm = within(await body().findByRole('form', { name: 'Add a course' }))
+    const courseForm = await findModalForm('Add a course')
     await userEvent.type(courseForm.getByRole('textbox', { name: /Course name/ }), 'BCom')
     await userEvent.selectOptions(courseForm.getByRole('combobox', { name: /Level/ }), 'Undergraduate')
     await userEvent.click(courseForm.getByRole('button', { name: 'Add course' }))
@@ -108,7 +107,7 @@ export const UsesTheExistingCollegeOnADuplicate: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a college' }), 'Christ Univ')
     await userEvent.click(await canvas.findByRole('button', { name: 'Add ‘Christ Univ’ as a new college' }))
-    const form = within(await body().findByRole('form', { name: 'Add a college' }))
+    const form = await findModalForm('Add a college')
     await userEvent.type(form.getByRole('textbox', { name: /College name/ }), 'ersity')
     await form.findByRole('option', { name: 'Bengaluru, Karnataka' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Bengaluru, Karnataka')

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import MoveOutSheet from './MoveOutSheet'
 import { moveOutHandlers, resetSent, sent } from './storyHandlers'
@@ -85,7 +86,7 @@ export const ShortNoticeAndDeductionsNeedANewForecast: Story = {
     ])
 
     await userEvent.click(form.getByRole('button', { name: 'Raise move-out' }))
-    const dialog = within(await within(document.body).findByRole('alertdialog'))
+    const dialog = within(await findModal(undefined, 'alertdialog'))
     await waitFor(() => expect(dialog.getByText(/Refund ₹2,384.41/)).toBeVisible())
     await userEvent.click(dialog.getByRole('button', { name: 'Raise move-out' }))
     await waitFor(() =>

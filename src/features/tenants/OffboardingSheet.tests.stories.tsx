@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { offboardingDetail } from './fixtures'
 import OffboardingSheet from './OffboardingSheet'
@@ -70,7 +71,7 @@ export const RejectsWithAReason: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Reject' }))
-    const dialog = within(await within(document.body).findByRole('alertdialog'))
+    const dialog = within(await findModal(undefined, 'alertdialog'))
     await userEvent.type(dialog.getByLabelText('Reason'), 'Staying on')
     await userEvent.click(dialog.getByRole('button', { name: 'Reject move-out' }))
     await waitFor(() => expect(sent.edit).toEqual({ action: 'REJECT', reject_reason: 'Staying on' }))

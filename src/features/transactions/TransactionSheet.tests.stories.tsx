@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
+import { findModal } from '../../testing/storyDialogs'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import { transaction } from './fixtures'
@@ -29,9 +30,8 @@ export const RevertsAfterConfirmingWithAReason: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('412345678901')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Revert' }))
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Revert this payment?' })
+    const dialog = await findModal('Revert this payment?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert payment' }))
-    // The dialog may still be fading in under load: wait for the message to be seen, not only present.
     await waitFor(() => expect(within(dialog).getByText('Say why, for the audit trail')).toBeVisible())
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Cheque bounced')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert payment' }))

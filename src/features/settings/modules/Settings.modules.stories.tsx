@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { moduleFlag } from '../../../testing/fixtures'
+import { findModal } from '../../../testing/storyDialogs'
 import { withAppProviders } from '../../../testing/storyProviders'
 import { expectToast } from '../../../testing/storyToasts'
 import { ModulesSection } from './ModulesSection'
@@ -37,7 +38,7 @@ export const SwitchingComplaintsOffIsConfirmed: Story = {
     const complaints = await canvas.findByRole('switch', { name: /^Complaints/ })
     await expect(complaints).toBeChecked()
     await userEvent.click(complaints)
-    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Switch complaints off?' })
+    const confirm = await findModal('Switch complaints off?', 'alertdialog')
     await expect(confirm).toHaveAccessibleDescription(
       /leaves the menu and its pages close, in every open tab\. Every complaint stays saved/,
     )
@@ -52,7 +53,7 @@ export const CancellingChangesNothing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('switch', { name: /^Expenses/ }))
-    const confirm = await within(document.body).findByRole('alertdialog', { name: 'Switch expenses off?' })
+    const confirm = await findModal('Switch expenses off?', 'alertdialog')
     // This operator has no expenses yet, so Expenses would leave the menu (with expenses it stays).
     await expect(confirm).toHaveAccessibleDescription(/Expenses leaves the menu in every open tab/)
     const dialog = within(confirm)
@@ -76,9 +77,7 @@ export const SwitchingAnOffModuleOn: Story = {
     const complaints = await canvas.findByRole('switch', { name: /^Complaints/ })
     await expect(complaints).not.toBeChecked()
     await userEvent.click(complaints)
-    const dialog = within(
-      await within(document.body).findByRole('alertdialog', { name: 'Switch complaints on?' }),
-    )
+    const dialog = within(await findModal('Switch complaints on?', 'alertdialog'))
     await userEvent.click(dialog.getByRole('button', { name: 'Switch on' }))
     await waitFor(() => expect(sent).toEqual([{ type: 'complaint', body: { is_enabled: true } }]))
   },

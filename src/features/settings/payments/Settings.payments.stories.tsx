@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { findModal } from '../../../testing/storyDialogs'
 import { withAppProviders } from '../../../testing/storyProviders'
 import { expectToast } from '../../../testing/storyToasts'
 import { overview } from '../rules/storyHandlers'
@@ -130,7 +131,7 @@ export const AddsABankAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Add bank account' }))
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Add a bank account' }))
+    const dialog = within(await findModal('Add a bank account'))
     await waitFor(() => expect(dialog.getAllByRole('option', { name: 'ICICI Bank' })).toHaveLength(1))
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^Bank/ }), '12')
     await userEvent.type(dialog.getByLabelText(/^IFSC/), 'HDFC0001234')
@@ -173,7 +174,7 @@ export const EditsAnAccountKeepingItsNumber: Story = {
   play: async ({ canvasElement }) => {
     const accounts = await accountsOf(canvasElement)
     await userEvent.click(accounts.getByRole('button', { name: /^Edit Rent/ }))
-    const dialog = within(await within(document.body).findByRole('dialog'))
+    const dialog = within(await findModal())
     await userEvent.clear(dialog.getByLabelText(/^Nickname/))
     await userEvent.type(dialog.getByLabelText(/^Nickname/), 'Deposits')
     await userEvent.click(dialog.getByRole('button', { name: 'Save account' }))
@@ -200,9 +201,7 @@ export const DeactivatingTheDefaultIsRefused: Story = {
   play: async ({ canvasElement }) => {
     const accounts = await accountsOf(canvasElement)
     await userEvent.click(accounts.getByRole('button', { name: /^Deactivate Rent/ }))
-    const confirm = await within(document.body).findByRole('alertdialog', {
-      name: 'Deactivate this account?',
-    })
+    const confirm = await findModal('Deactivate this account?', 'alertdialog')
     await expect(confirm).toHaveAccessibleDescription(/will not be offered for new payment links/)
     const dialog = within(confirm)
     await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }))

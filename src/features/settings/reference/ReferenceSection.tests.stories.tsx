@@ -6,6 +6,7 @@ import {
   resourcesHandlers,
   type ResourcesSentLog,
 } from '../../../app/core/resources/resourceHandlers'
+import { findModalForm } from '../../../testing/storyDialogs'
 import { withAppProviders } from '../../../testing/storyProviders'
 import { expectToast } from '../../../testing/storyToasts'
 import { ReferenceHarness } from './ReferenceHarness'
@@ -33,7 +34,7 @@ async function table(canvasElement: HTMLElement, name: string) {
 
 async function openAddCollege(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add a college' }))
-  return within(await body().findByRole('form', { name: 'Add a college' }))
+  return findModalForm('Add a college')
 }
 
 export const BrowsesEveryList: Story = {
@@ -102,6 +103,7 @@ export const AddsACollege: Story = {
     await colleges.findByText('Christ University')
     const form = await openAddCollege(canvasElement)
     await userEvent.type(form.getByRole('textbox', { name: /College name/ }), '  Mount  Carmel College ')
+    await form.findByRole('option', { name: 'Bengaluru, Karnataka' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Bengaluru, Karnataka')
     await userEvent.type(form.getByRole('textbox', { name: /AISHE code/ }), 'c-12345')
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
@@ -124,6 +126,7 @@ export const DuplicateCollegeOffersTheExistingOne: Story = {
     await (await table(canvasElement, 'Colleges')).findByText('Christ University')
     const form = await openAddCollege(canvasElement)
     await userEvent.type(form.getByRole('textbox', { name: /College name/ }), 'CHRIST  university')
+    await form.findByRole('option', { name: 'Bengaluru, Karnataka' })
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), 'Bengaluru, Karnataka')
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
     const name = form.getByRole('textbox', { name: /College name/ })
@@ -155,6 +158,7 @@ export const ChecksTheCollegeForm: Story = {
     await expect(sent.institutionsCreated).toHaveLength(0)
 
     await userEvent.clear(form.getByRole('textbox', { name: /AISHE code/ }))
+    await waitFor(() => expect(form.getByRole('combobox', { name: /City/ })).toBeEnabled())
     await userEvent.selectOptions(form.getByRole('combobox', { name: /City/ }), String(REFUSED_CITY_ID))
     await userEvent.click(form.getByRole('button', { name: 'Add college' }))
     await waitFor(() =>
@@ -175,7 +179,7 @@ export const AddsACourseToACollege: Story = {
     await courses.findByText('BCom')
     await expect(canvas.getByRole('heading', { name: 'Courses of Christ University' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Add a course' }))
-    const form = within(await body().findByRole('form', { name: 'Add a course' }))
+    const form = await findModalForm('Add a course')
     await userEvent.click(form.getByRole('button', { name: 'Add course' }))
     await waitFor(() =>
       expect(form.getByRole('textbox', { name: /Course name/ })).toHaveAccessibleDescription(
@@ -207,7 +211,7 @@ export const DuplicateCourseOffersTheExistingOne: Story = {
     const canvas = within(canvasElement)
     await (await table(canvasElement, 'Courses')).findByText('BCom')
     await userEvent.click(canvas.getByRole('button', { name: 'Add a course' }))
-    const form = within(await body().findByRole('form', { name: 'Add a course' }))
+    const form = await findModalForm('Add a course')
     await userEvent.type(form.getByRole('textbox', { name: /Course name/ }), 'b com')
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Level/ }), 'Undergraduate')
     await userEvent.click(form.getByRole('button', { name: 'Add course' }))
