@@ -29,10 +29,15 @@ import {
 } from './OperationsBlocks'
 import { TodayList } from './TodayList'
 
-/** The charts (recharts, most of this screen's weight) arrive in their own chunk after the tiles. */
+/**
+ * The charts (recharts, most of this screen's weight) arrive in their own chunk once the tiles are on screen: asked
+ * for in the render that draws the tiles, the chunk would be fetched and run before that render's frame.
+ */
 const DashboardCharts = lazy(() =>
   import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })),
 )
+
+const CHARTS_PLACEHOLDER = <Skeleton variant="rect" height={240} count={2} />
 
 /** The trends are 12 months ending today whatever the period, and the heaviest block: asked for apart. */
 const trendArgs = (filters: Filters) => ({
@@ -124,9 +129,13 @@ export default function DashboardPage() {
                   action={<Button onClick={() => void trends.refetch()}>Retry trends</Button>}
                 />
               )}
-              <Suspense fallback={<Skeleton variant="rect" height={240} count={2} />}>
-                <DashboardCharts dashboard={dashboard} trends={trends.currentData?.data.trends} />
-              </Suspense>
+              {figuresShown ? (
+                <Suspense fallback={CHARTS_PLACEHOLDER}>
+                  <DashboardCharts dashboard={dashboard} trends={trends.currentData?.data.trends} />
+                </Suspense>
+              ) : (
+                CHARTS_PLACEHOLDER
+              )}
             </>
           )}
         </StyledBody>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { usePaintedAfter } from '../../app/core/paint'
 import { Card } from '../../design-system/Card'
 import { Meter } from '../../design-system/Meter'
 import { Skeleton } from '../../design-system/Skeleton'
@@ -7,9 +8,13 @@ import { useGetPropertySummaryQuery, type PropertyOccupancy } from './inventoryA
 import { StyledCardBody, StyledTitleLink } from './InventoryPage.styles'
 import { PROPERTY_TYPE_LABELS, countOf, lettingWords, occupancyTone } from './letting'
 
-/** One property at a glance: occupancy, beds (or units) by status with the legend's icons, and its board. */
+/**
+ * One property at a glance: occupancy, beds (or units) by status with the legend's icons, and its board. The
+ * counts by status are asked for once the card has been drawn, so that their answers do not delay that frame.
+ */
 export function PropertyOccupancyCard({ property }: { property: PropertyOccupancy }) {
-  const { data } = useGetPropertySummaryQuery({ id: property.id })
+  const drawn = usePaintedAfter(true)
+  const { data } = useGetPropertySummaryQuery({ id: property.id }, { skip: !drawn })
   const byStatus = data?.data.beds_by_status
   const words = lettingWords(property.letting_unit)
   const board = `/occupancy/inventory/${property.id}`

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../design-system/EmptyState'
 import { StyledSection } from '../../../design-system/SheetLayout'
 import { Skeleton, SkeletonRegion } from '../../../design-system/Skeleton'
 import { useAppSelector } from '../hooks'
+import { usePaintedAfter } from '../paint'
 import { ActivityChanges } from './ActivityChanges'
 import { operationLabel, useGetRecordHistoryQuery, type ActivityEntity } from './activityApi'
 import { StyledTimeline } from './activity.styles'
@@ -32,7 +33,8 @@ const useLastWrite = () =>
 /**
  * A record's "History": who changed it, when and how, newest first, each with its changes (before → after).
  * Read fresh every time it opens and after every write the app makes while it is open (writes live in other
- * slices, which do not know the log), so a change just made is there.
+ * slices, which do not know the log), so a change just made is there; asked for once the frame that draws the
+ * screen or panel around it has been drawn, so that its answer does not delay that frame.
  */
 export function RecordHistory({
   entity,
@@ -41,9 +43,10 @@ export function RecordHistory({
   title = 'History',
   heading = true,
 }: RecordHistoryProps) {
+  const due = usePaintedAfter(true)
   const { data, isLoading, isError, refetch } = useGetRecordHistoryQuery(
     { entity, entityId: String(id), limit },
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: true, skip: !due },
   )
   const page = data?.data
   const lastWrite = useLastWrite()
@@ -51,13 +54,14 @@ export function RecordHistory({
   useEffect(() => {
     if (lastWrite <= seenWrite.current) return
     seenWrite.current = lastWrite
-    void refetch()
-  }, [lastWrite, refetch])
+    // Before its first read the history has nothing to refresh: that read will find the write.
+    if (due) void refetch()
+  }, [lastWrite, due, refetch])
 
   return (
     <StyledSection aria-label={title}>
       {heading && <h3>{title}</h3>}
-      {isLoading ? (
+      {isLoading || !due ? (
         <SkeletonRegion busy label="Loading the history">
           <Skeleton count={3} />
         </SkeletonRegion>
