@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
+import { holdFrames } from '../../testing/frames'
 import { setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
@@ -9,8 +10,16 @@ import { prefetch } from './DashboardPage.reads'
 import { dashboardHandlers, newDashboardSentLog } from './storyHandlers'
 
 const server = setupMswServer()
+const { drawFrame } = holdFrames()
 
-it('asks at boot for the figures its first render shows; the render adds the trends once they are on screen', async () => {
+/** Whether the charts' chunk (recharts) has been loaded: the page imports it on first use. */
+const mockCharts = { loaded: false }
+jest.mock('./DashboardCharts', () => {
+  mockCharts.loaded = true
+  return jest.requireActual<object>('./DashboardCharts')
+})
+
+it("asks at boot for the figures its first render shows; the trends and the charts' chunk follow once they are on screen", async () => {
   const sent = newDashboardSentLog()
   server.use(...sessionHandlers, ...dashboardHandlers({ sent }))
   const store = makeStore()
@@ -25,7 +34,13 @@ it('asks at boot for the figures its first render shows; the render adds the tre
   )
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
   await screen.findAllByRole('link', { name: /Occupancy/ })
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(sent.queries).toHaveLength(1)
+  expect(mockCharts.loaded).toBe(false)
+
+  await drawFrame()
   await waitFor(() => expect(sent.queries).toHaveLength(2))
+  await waitFor(() => expect(mockCharts.loaded).toBe(true))
   expect(sent.queries.map((query) => [query.get('data_modules'), query.get('property_ids')])).toEqual([
     [expect.stringContaining('occupancy'), '1,2'],
     ['trends', '1,2'],
