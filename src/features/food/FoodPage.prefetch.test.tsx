@@ -1,24 +1,31 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
+import { today } from '../../app/core/today'
+import { holdFrames } from '../../testing/frames'
 import { sentCalls, setupMswServer } from '../../testing/mswServer'
 import { renderWithProviders } from '../../testing/renderWithProviders'
 import { sessionHandlers } from '../../testing/sessionHandlers'
+import { nextDay } from './dayText'
 import { dayHandlers } from './dayHandlers'
 import FoodPage from './FoodPage'
 import { prefetch } from './FoodPage.reads'
 
 const server = setupMswServer()
-
 const sent = sentCalls(server)
+const { drawFrame } = holdFrames()
 
-it("asks at boot for the property picker, then the chosen property's two days of headcounts, and the render for nothing more", async () => {
+const headcountOf = (call: string) => {
+  const query = new URLSearchParams(call.split('?')[1])
+  return [query.get('property_id'), query.get('date')]
+}
+
+it("asks at boot for the property picker, then the chosen property's headcount for today; tomorrow's once today is drawn", async () => {
   server.use(...sessionHandlers, ...dayHandlers())
   const store = makeStore()
   const address = '?property_id=2'
   void prefetch(store.dispatch, { search: new URLSearchParams(address), params: {} })
-  await waitFor(() => expect(sent).toHaveLength(3))
-  const prefetched = [...sent]
+  await waitFor(() => expect(sent).toHaveLength(2))
   renderWithProviders(
     <MemoryRouter initialEntries={[`/food-management${address}`]}>
       <FoodPage />
@@ -26,9 +33,14 @@ it("asks at boot for the property picker, then the chosen property's two days of
     { store },
   )
   expect(await screen.findByRole('heading', { name: /^Today · / })).toBeInTheDocument()
+  expect(await screen.findAllByRole('heading', { name: /Breakfast/ })).toHaveLength(1)
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(sent.slice(1).map(headcountOf)).toEqual([['2', today()]])
+
+  await drawFrame()
   expect(await screen.findAllByRole('heading', { name: /Breakfast/ })).toHaveLength(2)
-  expect(sent).toEqual(prefetched)
-  expect(
-    prefetched.slice(1).map((call) => new URLSearchParams(call.split('?')[1]).get('property_id')),
-  ).toEqual(['2', '2'])
+  expect(sent.slice(1).map(headcountOf)).toEqual([
+    ['2', today()],
+    ['2', nextDay(today())],
+  ])
 })

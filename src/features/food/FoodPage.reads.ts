@@ -13,7 +13,10 @@ export type FoodTab = (typeof FOOD_TABS)[number]
 
 export const tabOf = (value: string | undefined): FoodTab => FOOD_TABS.find((tab) => tab === value) ?? 'today'
 
-/** The days the tab shows from `day` on, each asking for its headcount (the screen's prefetch asks for them too). */
+/**
+ * The days the tab shows from `day` on, each asking for its headcount: today's with the screen (its prefetch asks for
+ * it too), tomorrow's, further down, once the tab has been drawn.
+ */
 export const kitchenDays = (day: string) => [
   { title: 'Today', date: day },
   { title: 'Tomorrow', date: nextDay(day) },
@@ -23,8 +26,8 @@ export const headcountArgs = (propertyId: number, date: string) => ({ propertyId
 
 /**
  * Opening the app on this screen asks for the property picker while the session is checked and, on Today (which
- * comes with the route), for the chosen property's headcounts as soon as the picker has answered. The other tabs
- * are their own chunks, so their arguments are not known here without loading them.
+ * comes with the route), for the chosen property's headcount today as soon as the picker has answered. The other
+ * tabs are their own chunks, so their arguments are not known here without loading them.
  */
 export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, defaultTabOf(PATHS.food))
@@ -33,7 +36,5 @@ export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress)
   picker.unsubscribe()
   const property = propertyOf(list, data?.data.results ?? [])
   if (!property || tabOf(list.tab) !== 'today') return
-  kitchenDays(today()).forEach(({ date }) =>
-    dispatch(foodApi.util.prefetch('getFoodHeadcount', headcountArgs(property.id, date), {})),
-  )
+  dispatch(foodApi.util.prefetch('getFoodHeadcount', headcountArgs(property.id, today()), {}))
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { useAppDispatch } from '../../app/core/hooks'
 import type { ListState } from '../../app/core/listState/useListState'
 import { downloadWithToken, reportFileCallFailure } from '../../app/core/files/fileTransfer'
+import { usePaintedAfter } from '../../app/core/paint'
 import { panelPushed } from '../../app/core/sideSheet/sideSheetSlice'
 import { today } from '../../app/core/today'
 import { Button } from '../../design-system/Button'
@@ -41,14 +42,19 @@ function DaySection({
   propertyId,
   date,
   download,
+  due = true,
 }: {
   title: string
   propertyId: number
   date: string
   download: Download
+  /** False until the tab has been drawn once: a later day's headcount is asked for after that frame, not before. */
+  due?: boolean
 }) {
   const dispatch = useAppDispatch()
-  const { data, isLoading, isError, refetch } = useGetFoodHeadcountQuery(headcountArgs(propertyId, date))
+  const headcount = useGetFoodHeadcountQuery(headcountArgs(propertyId, date), { skip: !due })
+  const { data, isError, refetch } = headcount
+  const isLoading = headcount.isLoading || !due
   const headingId = `food-day-${title.toLowerCase()}`
   const meals = [...(data?.data.meals ?? [])].sort(
     (a, b) => MEAL_TYPES.indexOf(a.meal_type) - MEAL_TYPES.indexOf(b.meal_type),
@@ -101,11 +107,13 @@ function DaySection({
 
 /**
  * The kitchen's day: today's and tomorrow's meals with their live headcount until each cut-off and the locked
- * figure from it, the kitchen sheet of any meal (or of the next one) and the meal log.
+ * figure from it, the kitchen sheet of any meal (or of the next one) and the meal log. Tomorrow's, below today's,
+ * is asked for once the tab has been drawn: opening the screen, the first frame waits for today's alone.
  */
 export function TodayTab({ propertyId }: { list: ListState; propertyId: number }) {
   const dispatch = useAppDispatch()
   const day = today()
+  const tabDrawn = usePaintedAfter(true)
   const download: Download = (meal) => {
     downloadWithToken(kitchenSheetPath(propertyId, meal), kitchenSheetName(meal)).catch((error: unknown) =>
       reportFileCallFailure(dispatch, error),
@@ -119,8 +127,15 @@ export function TodayTab({ propertyId }: { list: ListState; propertyId: number }
         </Button>
       </StyledToolbar>
       <StyledBody>
-        {kitchenDays(day).map(({ title, date }) => (
-          <DaySection key={title} title={title} propertyId={propertyId} date={date} download={download} />
+        {kitchenDays(day).map(({ title, date }, index) => (
+          <DaySection
+            key={title}
+            title={title}
+            propertyId={propertyId}
+            date={date}
+            download={download}
+            due={index === 0 || tabDrawn}
+          />
         ))}
       </StyledBody>
     </>
