@@ -13,6 +13,8 @@ export function holdFrames() {
   })
   afterEach(() => spy?.mockRestore())
   return {
+    /** Lets 50 ms of the page's work (timers, answers, renders) go by without a frame being drawn. */
+    withoutFrame: () => act(() => new Promise((resolve) => setTimeout(resolve, 50))),
     /** Draws the frame asked for so far, then lets the tasks queued after it run. */
     drawFrame: () =>
       act(async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
 import { holdFrames } from '../../testing/frames'
@@ -10,7 +10,7 @@ import { prefetch } from './DashboardPage.reads'
 import { dashboardHandlers, newDashboardSentLog } from './storyHandlers'
 
 const server = setupMswServer()
-const { drawFrame } = holdFrames()
+const { withoutFrame, drawFrame } = holdFrames()
 
 /** Whether the charts' chunk (recharts) has been loaded: the page imports it on first use. */
 const mockCharts = { loaded: false }
@@ -34,7 +34,7 @@ it("asks at boot for the figures its first render shows; the trends and the char
   )
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument()
   await screen.findAllByRole('link', { name: /Occupancy/ })
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  await withoutFrame()
   expect(sent.queries).toHaveLength(1)
   expect(mockCharts.loaded).toBe(false)
 

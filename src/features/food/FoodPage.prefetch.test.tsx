@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
 import { today } from '../../app/core/today'
@@ -13,14 +13,14 @@ import { prefetch } from './FoodPage.reads'
 
 const server = setupMswServer()
 const sent = sentCalls(server)
-const { drawFrame } = holdFrames()
+const { withoutFrame, drawFrame } = holdFrames()
 
 const headcountOf = (call: string) => {
   const query = new URLSearchParams(call.split('?')[1])
   return [query.get('property_id'), query.get('date')]
 }
 
-it("asks at boot for the property picker, then the chosen property's headcount for today; tomorrow's once today is drawn", async () => {
+it("asks at boot for the property picker, then the chosen property's headcount for today; tomorrow's once the tab has been drawn", async () => {
   server.use(...sessionHandlers, ...dayHandlers())
   const store = makeStore()
   const address = '?property_id=2'
@@ -34,7 +34,7 @@ it("asks at boot for the property picker, then the chosen property's headcount f
   )
   expect(await screen.findByRole('heading', { name: /^Today · / })).toBeInTheDocument()
   expect(await screen.findAllByRole('heading', { name: /Breakfast/ })).toHaveLength(1)
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  await withoutFrame()
   expect(sent.slice(1).map(headcountOf)).toEqual([['2', today()]])
 
   await drawFrame()

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { makeStore } from '../../app/core/store'
 import { holdFrames } from '../../testing/frames'
@@ -11,7 +11,7 @@ import { prefetch } from './InventoryPage.reads'
 import { newInventorySentLog, overviewHandlers } from './storyHandlers'
 
 const server = setupMswServer()
-const { drawFrame } = holdFrames()
+const { withoutFrame, drawFrame } = holdFrames()
 
 it('asks at boot for the page of the address, so that the first render shows its cards, and asks for their summaries once they are drawn', async () => {
   const sent = newInventorySentLog()
@@ -27,7 +27,7 @@ it('asks at boot for the page of the address, so that the first render shows its
     { store },
   )
   expect(screen.getByRole('region', { name: 'Roost Koramangala' })).toBeInTheDocument()
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  await withoutFrame()
   expect(sent.requests).toHaveLength(1)
   // The summaries need the list's property ids, so the cards ask for them once they are drawn with it.
   await drawFrame()

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { holdFrames } from '../../../testing/frames'
 import { sentCalls, setupMswServer } from '../../../testing/mswServer'
 import { renderWithProviders } from '../../../testing/renderWithProviders'
@@ -7,12 +7,12 @@ import { RecordHistory } from './RecordHistory'
 
 const server = setupMswServer()
 const sent = sentCalls(server)
-const { drawFrame } = holdFrames()
+const { withoutFrame, drawFrame } = holdFrames()
 
 it('asks for the history once the frame that draws what is around it has been drawn, not before', async () => {
   server.use(historyHandler([moveInEntry]))
   renderWithProviders(<RecordHistory entity="tenant" id={5} />)
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  await withoutFrame()
   expect(screen.getByText('Loading the history')).toBeInTheDocument()
   expect(sent).toEqual([])
 
