@@ -5,7 +5,7 @@ import { PATHS } from '../../app/routes/paths'
 import type { ScreenAddress } from '../../app/routes/Screen'
 import { attendanceApi, type AttendancePropertyOption } from './attendanceApi'
 import type { OutpassStatus, OutpassType } from './attendanceApi.gen'
-import { kolkataToday } from './kolkataTime'
+import { today } from '../../app/core/today'
 import { PASS_STATUSES, PASS_TYPES } from './labels'
 
 export type AttendanceScreenTab = 'attendance' | 'outpass'
@@ -55,6 +55,6 @@ export async function prefetch(dispatch: AppDispatch, { search }: ScreenAddress)
     dispatch(attendanceApi.util.prefetch('listOutpasses', outpassArgs(list, property.id).args, {}))
     return
   }
-  const { future, args } = rollCallOf(list, property.id, kolkataToday())
+  const { future, args } = rollCallOf(list, property.id, today())
   if (!future) dispatch(attendanceApi.util.prefetch('listAttendanceFloors', args, {}))
 }

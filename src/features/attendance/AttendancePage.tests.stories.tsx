@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import AttendancePage from './AttendancePage'
-import { kolkataToday } from './kolkataTime'
+import { today } from '../../app/core/today'
 import { allHandlers, newSentLog } from './storyHandlers'
 
 const PATH = '/services/attendance_and_outpass'
@@ -47,7 +47,7 @@ export const ShowsTheFloorsWithProgressInEitherCasing: Story = {
     ).toBeVisible()
     const absentees = canvas.getByRole('table', { name: 'Absentees of the night' })
     await expect(within(absentees).getByText('Kabir Mehta')).toBeVisible()
-    await expect(canvas.getByLabelText('Night of')).toHaveValue(kolkataToday())
+    await expect(canvas.getByLabelText('Night of')).toHaveValue(today())
   },
 }
 
@@ -101,7 +101,7 @@ export const MarksAFloorWithTheKeyboardOnly: Story = {
 
     await waitFor(() => expect(sent.marks).toHaveLength(1))
     await expect(sent.marks[0]).toEqual({
-      attendance_date: kolkataToday(),
+      attendance_date: today(),
       floor_id: 11,
       entries: [
         { tenant_id: 101, status: 'LATE', late_entry_time: '22:40', remarks: 'Bus was late' },

@@ -8,7 +8,7 @@ import { EmptyState } from '../../design-system/EmptyState'
 import { formatPhone } from '../../design-system/format'
 import { Meter } from '../../design-system/Meter'
 import { Skeleton } from '../../design-system/Skeleton'
-import { kolkataToday } from './kolkataTime'
+import { today } from '../../app/core/today'
 import { rollCallOf } from './AttendancePage.reads'
 import { StyledBody, StyledCounts, StyledFloors, StyledToolbar } from './Attendance.styles'
 import { useListAttendanceFloorsQuery, type AttendanceAbsentee, type AttendanceFloor } from './attendanceApi'
@@ -34,7 +34,7 @@ export type AttendanceTabProps = { list: ListState; propertyId: number }
 /** A night's roll-call of one property: the date (today by default, never ahead), floors with progress, absentees. */
 export function AttendanceTab({ list, propertyId }: AttendanceTabProps) {
   const dispatch = useAppDispatch()
-  const now = kolkataToday()
+  const now = today()
   const { date, future, args } = rollCallOf(list, propertyId, now)
   const { data, isFetching, isError, refetch } = useListAttendanceFloorsQuery(args, { skip: future })
   const page = data?.data

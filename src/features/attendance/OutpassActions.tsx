@@ -13,7 +13,8 @@ import {
   type OutpassActionRequest,
 } from './attendanceApi'
 import { ACTION_LABELS, PASS_STATUS_LABELS } from './labels'
-import { kolkataInstant, kolkataToday } from './kolkataTime'
+import { kolkataInstant } from '../../app/core/kolkataTime'
+import { today } from '../../app/core/today'
 import { serverFieldErrors, serverMessage } from '../../app/core/serverErrors'
 import { StyledPair } from './Attendance.styles'
 
@@ -55,7 +56,7 @@ export function OutpassActions({ outpass }: { outpass: Outpass }) {
       action,
       ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
       ...((action === 'MARK_OUT' || action === 'MARK_IN') && time
-        ? { at: kolkataInstant(day || kolkataToday(), time) }
+        ? { at: kolkataInstant(day || today(), time) }
         : {}),
       ...(action === 'APPROVE' && guardian ? { guardian_approved: true } : {}),
       ...(staffIdOfChoice(by) !== undefined ? { by_staff_id: staffIdOfChoice(by) } : {}),
@@ -83,7 +84,7 @@ export function OutpassActions({ outpass }: { outpass: Outpass }) {
           <DateField
             label={moves === 'out' ? 'Went out on' : 'Came back on'}
             hint="Today when empty"
-            max={kolkataToday()}
+            max={today()}
             value={day}
             onChange={setDay}
           />

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { inSheetFrame } from '../../testing/sheetFrame'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
-import { kolkataToday } from './kolkataTime'
+import { today } from '../../app/core/today'
 import OutpassSheet from './OutpassSheet'
 import { passOf } from './fixtures'
 import { allHandlers, newSentLog } from './storyHandlers'
@@ -98,7 +98,7 @@ export const MarksInAtAGivenTime: Story = {
       expect(sent.actions).toEqual([
         {
           id: passOf('OVERDUE').id,
-          body: { action: 'MARK_IN', at: `${kolkataToday()}T23:10:00+05:30` },
+          body: { action: 'MARK_IN', at: `${today()}T23:10:00+05:30` },
         },
       ]),
     )

@@ -12,7 +12,7 @@ import {
 import { Skeleton } from '../../design-system/Skeleton'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { useGetOutpassQuery, type OutpassDetail } from './attendanceApi'
-import { formatMoment } from './kolkataTime'
+import { formatMoment } from '../../app/core/kolkataTime'
 import { formatMinutes, PASS_STATUS_LABELS, PASS_STATUS_TONES, PASS_TYPE_LABELS } from './labels'
 import { OutpassActions } from './OutpassActions'
 

@@ -16,7 +16,8 @@ import { Tabs } from '../../design-system/Tabs'
 import { StyledToolbar } from './Attendance.styles'
 import { useLazyListOutpassesQuery, useListOutpassesQuery, type Outpass } from './attendanceApi'
 import { outpassArgs } from './AttendancePage.reads'
-import { formatMoment, kolkataToday } from './kolkataTime'
+import { formatMoment } from '../../app/core/kolkataTime'
+import { today } from '../../app/core/today'
 import { allPasses, EXPORT_PAGE, PASS_CSV_COLUMNS } from './passCsv'
 import {
   formatMinutes,
@@ -82,7 +83,7 @@ export function OutpassTab({ list, propertyId, propertyName }: OutpassTabProps) 
       const rows = await allPasses(
         async (offset) => (await readPage({ ...query, offset, limit: EXPORT_PAGE }).unwrap()).data,
       )
-      downloadCsv(`outpasses-${kolkataToday()}.csv`, toCsv(PASS_CSV_COLUMNS, rows))
+      downloadCsv(`outpasses-${today()}.csv`, toCsv(PASS_CSV_COLUMNS, rows))
     } catch {
       // The base query has shown the failure.
     } finally {

@@ -11,7 +11,7 @@ import { StyledActions, StyledFormGrid, StyledNotice } from '../../design-system
 import { TextArea } from '../../design-system/TextArea'
 import { TextField } from '../../design-system/TextField'
 import { useCreateOutpassMutation, useListPassTenantsQuery } from './attendanceApi'
-import { kolkataToday } from './kolkataTime'
+import { today } from '../../app/core/today'
 import { PASS_TYPE_OPTIONS } from './labels'
 import {
   RAISE_PASS_FIELDS,
@@ -31,7 +31,7 @@ export default function RaisePassSheet({ panelId }: RaisePassSheetProps) {
   const [search, setSearch] = useState('')
   const { data: tenants, isFetching } = useListPassTenantsQuery(search)
   const form = useFormik<RaisePassValues>({
-    initialValues: raisePassValues(kolkataToday()),
+    initialValues: raisePassValues(today()),
     validationSchema: raisePassSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined)

@@ -3,7 +3,7 @@ import { TextField } from '../../design-system/TextField'
 import type { AttendanceEntry } from './attendanceApi'
 import { StyledMarks, StyledPair } from './Attendance.styles'
 import { MARK_LABELS, PASS_STATUS_LABELS } from './labels'
-import { formatMoment } from './kolkataTime'
+import { formatMoment } from '../../app/core/kolkataTime'
 import { MARKABLE, type Mark } from './rollCall'
 
 export type ResidentMarksProps = {

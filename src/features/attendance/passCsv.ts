@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../app/core/csv'
 import type { Outpass } from './attendanceApi'
-import { formatMoment } from './kolkataTime'
+import { formatMoment } from '../../app/core/kolkataTime'
 import { PASS_STATUS_LABELS, PASS_TYPE_LABELS } from './labels'
 
 /** The pass list's columns in a spreadsheet, times on the Kolkata clock as the screen shows them. */

@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 import type { OutpassCreateRequest, OutpassType } from './attendanceApi.gen'
-import { kolkataInstant } from './kolkataTime'
+import { kolkataInstant } from '../../app/core/kolkataTime'
 
 export type RaisePassValues = {
   tenantId: string

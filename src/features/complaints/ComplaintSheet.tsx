@@ -10,14 +10,8 @@ import { SlaBadge } from './complaintColumns'
 import { CommentSection } from './CommentSection'
 import { ComplaintTimeline } from './ComplaintTimeline'
 import { useGetComplaintQuery, type ComplaintDetail } from './complaintsApi'
-import {
-  assigneeText,
-  durationText,
-  formatMoment,
-  PRIORITY_BADGES,
-  reopenText,
-  STATUS_BADGES,
-} from './complaintText'
+import { formatMoment } from '../../app/core/kolkataTime'
+import { assigneeText, durationText, PRIORITY_BADGES, reopenText, STATUS_BADGES } from './complaintText'
 import { CostSection } from './CostSection'
 import { StatusActions } from './StatusActions'
 

@@ -3,7 +3,8 @@ import { downloadWithToken, reportFileCallFailure } from '../../app/core/files/f
 import { Button } from '../../design-system/Button'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import type { ComplaintActivity, StoredFile } from './complaintsApi'
-import { ACTIVITY_LABELS, formatMoment } from './complaintText'
+import { formatMoment } from '../../app/core/kolkataTime'
+import { ACTIVITY_LABELS } from './complaintText'
 import { StyledAttachments, StyledTimeline } from './Complaints.styles'
 
 /** A stored file as a button that downloads it with the session's token (a plain link cannot carry it). */

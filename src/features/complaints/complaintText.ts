@@ -87,20 +87,3 @@ export const assigneeText = (complaint: Pick<Complaint, 'assignee_name' | 'assig
 export const reopenText = (count: number) => (count > 0 ? `Reopened ${count}×` : '')
 
 /** '2026-11-25T16:30:00Z' → '25/11/2026 22:00', as the app shows dates, in Asia/Kolkata. */
-export function formatMoment(instant: string | null | undefined): string {
-  if (!instant) return ''
-  const parts = Object.fromEntries(
-    MOMENT.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  )
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
-}
-
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})

@@ -1,4 +1,5 @@
 /* Text of the kitchen's day and the residents' food: countdowns, kg ↔ grams, skips. */
+import { kolkataClock } from '../../app/core/kolkataTime'
 import { formatDate } from '../../design-system/format'
 import type { DietCount, FoodSkip, SkipSource } from './foodApi.gen'
 import { clockLabel, DIET_LABEL, DIETS, weekdayLabel } from './labels'
@@ -21,21 +22,6 @@ export function durationText(minutes: number): string {
 /** Before the cut-off: 'Skips close in 2 h 14 min'. */
 export const countdownText = (cutoffAt: string, now: Date) =>
   `Skips close in ${durationText(minutesLeft(cutoffAt, now))}`
-
-const KOLKATA_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** An instant's 'HH:mm' on the Kolkata clock. */
-export function kolkataClock(instant: string): string {
-  const parts = Object.fromEntries(
-    KOLKATA_CLOCK.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  )
-  return `${parts.hour}:${parts.minute}`
-}
 
 /** An instant as the Kolkata time of day: '2026-11-25T11:30:00Z' → '5:00 pm'. */
 export const momentClockText = (instant: string) => clockLabel(kolkataClock(instant))

@@ -2,7 +2,8 @@ import { StyledList, StyledListItem } from '../../design-system/SheetLayout'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledFailure, StyledMuted } from './Reports.styles'
 import type { ReportEmail } from './reportsApi'
-import { EMAIL_STATE_LABELS, EMAIL_STATE_TONES, formatMoment } from './reportText'
+import { formatMoment } from '../../app/core/kolkataTime'
+import { EMAIL_STATE_LABELS, EMAIL_STATE_TONES } from './reportText'
 
 export type ReportEmailListProps = {
   emails: readonly ReportEmail[]

@@ -7,9 +7,9 @@ import { StyledList, StyledListItem } from '../../design-system/SheetLayout'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledActionsRow, StyledFailure, StyledMuted, StyledProgress } from './Reports.styles'
 import { useRerunReportMutation, type ReportJob } from './reportsApi'
+import { formatMoment } from '../../app/core/kolkataTime'
 import {
   canRerun,
-  formatMoment,
   formatRows,
   formatSize,
   isUnfinished,

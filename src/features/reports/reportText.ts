@@ -71,21 +71,5 @@ export function formatSize(bytes: number): string {
 export const formatRows = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'row' : 'rows'}`
 
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** An instant as the app shows it, DD/MM/YYYY HH:mm in Asia/Kolkata. */
-export function formatMoment(instant: string | null | undefined): string {
-  if (!instant) return ''
-  const parts = Object.fromEntries(
-    MOMENT.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  )
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
-}

@@ -1,15 +1,11 @@
-const KOLKATA_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-})
+import { kolkataParts } from '../kolkataTime'
 
-/** When an entry was made, in Asia/Kolkata: "22/11/2026, 10:05 am". */
+/** When an entry was made, in Asia/Kolkata, as India's English clock writes it: "22/11/2026, 10:05 am". */
 export function activityTime(at: string): string {
-  const date = new Date(at)
-  return Number.isNaN(date.getTime()) ? '' : KOLKATA_TIME.format(date)
+  if (Number.isNaN(new Date(at).getTime())) return ''
+  const { date, time } = kolkataParts(at)
+  const [year, month, day] = date.split('-')
+  const [hours, minutes] = time.split(':').map(Number)
+  const hour = String(hours % 12 || 12).padStart(2, '0')
+  return `${day}/${month}/${year}, ${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
 }
