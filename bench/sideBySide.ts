@@ -6,6 +6,8 @@
 // load moves by less than this machine does between two runs of bench:screens, so it is judged this way.
 // BENCH_RUNS (default 7) loads of each; BENCH_SCREENS (paths, comma-separated) measures only those screens;
 // BENCH_SETTLE_MS (default 30,000) how long the servers are left to finish starting before the first load.
+// BENCH_NEW_TAB=1 loads each screen in a new tab, closed after it: a new renderer process, as when an operator opens
+// a link in a new tab, which pays what a process does once (such as the browser's locale data for Intl) on every load.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +23,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7)
  * (precompileChecks), and two at once on 2 cores slow every load measured meanwhile.
  */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 30_000)
+const NEW_TAB = process.env.BENCH_NEW_TAB === '1'
 const ref = process.argv[2]
 if (!ref) {
   console.error('Usage: npm run bench:side-by-side -- <git ref to compare this checkout with>')
@@ -73,11 +76,19 @@ async function main() {
       tabs.set(server, page)
     }
     const { screens, probes } = await screensToMeasure(after, tabs.get(after)!)
-    for (const page of tabs.values()) await page.addInitScript(probes)
+    for (const page of tabs.values()) await page.context().addInitScript(probes)
     const load = async (server: BenchServer, url: string, quietMs: number) => {
-      const page = tabs.get(server)!
-      await page.bringToFront()
-      return loadScreen(page, `${server.baseUrl}${url}`, { quietMs })
+      if (!NEW_TAB) {
+        const page = tabs.get(server)!
+        await page.bringToFront()
+        return loadScreen(page, `${server.baseUrl}${url}`, { quietMs })
+      }
+      const page = await tabs.get(server)!.context().newPage()
+      try {
+        return await loadScreen(page, `${server.baseUrl}${url}`, { quietMs })
+      } finally {
+        await page.close()
+      }
     }
     const baseline = baselineLoads(tabs.get(after)!, after.baseUrl)
     await baseline.warm()
@@ -101,7 +112,7 @@ async function main() {
       `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(0)}%`
     const [beforeMean, afterMean] = [0, 1].map((side) => geomean(medians.map((pair) => pair[side])))
     console.log(
-      `First paint after a load (ms), median of ${RUNS} each, ${ref} against this checkout; ` +
+      `First paint after a load${NEW_TAB ? ' in a new tab' : ''} (ms), median of ${RUNS} each, ${ref} against this checkout; ` +
         `baseline page ${baseline.describe()}.\n`,
     )
     printTable([
