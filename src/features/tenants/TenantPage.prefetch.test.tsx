@@ -11,7 +11,7 @@ import { prefetch } from './TenantPage.reads'
 
 const server = setupMswServer()
 
-it('asks at boot for the tenant and every card of the page, so that the first render shows them and asks for nothing more', async () => {
+it('asks at boot for the tenant and every card of the page, so that the first frame shows the first screenful, the cards below follow a frame later, and nothing more is asked for', async () => {
   resetSent()
   server.use(...sessionHandlers, ...tenantPageHandlers, historyHandler())
   const store = makeStore()
@@ -28,7 +28,9 @@ it('asks at boot for the tenant and every card of the page, so that the first re
   expect(screen.getByRole('heading', { level: 1, name: /Ananya Iyer/ })).toBeInTheDocument()
   expect(screen.getByText('Second floor · Room 204 · Bed B')).toBeInTheDocument()
   expect(screen.getByText('Ananya Iyer XXXXXXXX4321')).toBeInTheDocument()
-  expect(screen.getByText('Aadhaar (front)')).toBeInTheDocument()
+  expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument()
+  expect(await screen.findByText('Aadhaar (front)')).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Documents' })).toBeInTheDocument()
   expect(screen.getByRole('list', { name: 'Agreements' })).toHaveTextContent('11 months')
   expect([...sent.reads].sort()).toEqual([
     '/onboarding/api/v1/operator/tenant/101/agreement/list',
