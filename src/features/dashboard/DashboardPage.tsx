@@ -56,7 +56,9 @@ export default function DashboardPage() {
   const groups = filterSet.data?.data.filters
   const args = dashboardArgs(filters, FIGURE_MODULES)
   const figures = useGetDashboardQuery(args ?? skipToken)
-  // The trends, which would compete with the figures for the server and the page, follow them onto the screen.
+  // The trends, which would compete with the figures for the server and the page, follow them onto the screen;
+  // so do the blocks below the first row and the charts, below the first screenful (1366×900): the first frame draws
+  // today's list and the first row of figures, and what follows is added after them, so nothing drawn moves.
   const figuresShown = usePaintedAfter(!args || figures.data !== undefined || figures.isError)
   const trends = useGetDashboardQuery(trendArgs(filters), { skip: !figuresShown })
   const dashboard = figures.currentData?.data
@@ -116,12 +118,16 @@ export default function DashboardPage() {
                 <OccupancyBlock dashboard={dashboard} scope={scope} />
                 <MoneyBlock dashboard={dashboard} scope={scope} />
                 <AgeingBlock dashboard={dashboard} scope={scope} />
-                <MovementsBlock dashboard={dashboard} scope={scope} />
-                <ComplaintsBlock dashboard={dashboard} scope={scope} />
-                <ExpensesBlock dashboard={dashboard} scope={scope} />
-                <FoodBlock dashboard={dashboard} scope={scope} />
-                <StaffBlock dashboard={dashboard} scope={scope} />
-                <AttendanceBlock dashboard={dashboard} scope={scope} />
+                {figuresShown && (
+                  <>
+                    <MovementsBlock dashboard={dashboard} scope={scope} />
+                    <ComplaintsBlock dashboard={dashboard} scope={scope} />
+                    <ExpensesBlock dashboard={dashboard} scope={scope} />
+                    <FoodBlock dashboard={dashboard} scope={scope} />
+                    <StaffBlock dashboard={dashboard} scope={scope} />
+                    <AttendanceBlock dashboard={dashboard} scope={scope} />
+                  </>
+                )}
               </StyledBlocks>
               {trends.isError && !trends.isFetching && (
                 <EmptyState
@@ -129,12 +135,10 @@ export default function DashboardPage() {
                   action={<Button onClick={() => void trends.refetch()}>Retry trends</Button>}
                 />
               )}
-              {figuresShown ? (
+              {figuresShown && (
                 <Suspense fallback={CHARTS_PLACEHOLDER}>
                   <DashboardCharts dashboard={dashboard} trends={trends.currentData?.data.trends} />
                 </Suspense>
-              ) : (
-                CHARTS_PLACEHOLDER
               )}
             </>
           )}
