@@ -5,7 +5,7 @@ export function activityTime(at: string): string {
   if (Number.isNaN(new Date(at).getTime())) return ''
   const { date, time } = kolkataParts(at)
   const [year, month, day] = date.split('-')
-  const [hours, minutes] = time.split(':').map(Number)
-  const hour = String(hours % 12 || 12).padStart(2, '0')
-  return `${day}/${month}/${year}, ${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`
+  const [hour, minute] = time.split(':')
+  const hours = Number(hour)
+  return `${day}/${month}/${year}, ${String(hours % 12 || 12).padStart(2, '0')}:${minute} ${hours < 12 ? 'am' : 'pm'}`
 }
