@@ -80,12 +80,12 @@ const PROBES = installProbes(
 
 type ScreenSample = PaintSample & { dataMs: number; drawTasks: number; drawLongestMs: number }
 
-/** Scrolls each chart's picture into view in turn, waiting until it is drawn (pictures draw as they near the view). */
+/** Scrolls each chart's picture into view in turn, waiting until it is drawn (each is drawn once its box is measured). */
 const DRAW_EVERY_CHART = `(async () => {
   for (const plot of document.querySelectorAll('[data-part="plot"]')) {
     plot.scrollIntoView({ block: 'center' })
     const started = performance.now()
-    while (!plot.querySelector('.recharts-surface')) {
+    while (!plot.querySelector('svg[data-part="picture"]')) {
       if (performance.now() - started > 10000) throw new Error('A chart was not drawn')
       await new Promise((resolve) => setTimeout(resolve, 20))
     }

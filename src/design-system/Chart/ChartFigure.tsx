@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { StyledChartFigure, StyledHeader, StyledPlot, StyledTableScroll } from './ChartFigure.styles'
-import { useDrawnInTurn } from './drawInTurn'
 
 export type ChartColumn = {
   header: string
@@ -18,7 +17,7 @@ export type ChartFigureProps = {
   title: string
   /** One sentence read out for the picture, e.g. 'Planned against served over 30 days: 2,400 planned, 2,310 served'. */
   summary: string
-  /** The picture (any charting library's output); it is shown to the eye only, the table carries the figures. */
+  /** The picture (a Plot); it is shown to the eye only, the table carries the figures. */
   children: ReactNode
   /** The table under the chart, with the same figures. */
   columns: readonly ChartColumn[]
@@ -33,8 +32,7 @@ export type ChartFigureProps = {
 
 /**
  * A chart with its title, a one-sentence summary for assistive technology, and a table of the same figures right
- * under it (scrollable and focusable when long), so no figure is available to the eye only. The title, summary
- * and table are there at once; the picture is drawn as it nears the viewport, one chart per task (drawInTurn.ts).
+ * under it (scrollable and focusable when long), so no figure is available to the eye only.
  */
 export function ChartFigure({
   title,
@@ -47,8 +45,6 @@ export function ChartFigure({
   actions,
 }: ChartFigureProps) {
   const headingId = useId()
-  const plot = useRef<HTMLDivElement>(null)
-  const drawn = useDrawnInTurn(plot)
   const Heading = `h${headingLevel}` as const
   return (
     <StyledChartFigure aria-labelledby={headingId}>
@@ -56,8 +52,8 @@ export function ChartFigure({
         <Heading id={headingId}>{title}</Heading>
         {actions}
       </StyledHeader>
-      <StyledPlot ref={plot} data-part="plot" role="img" aria-label={summary} $height={height}>
-        {drawn && children}
+      <StyledPlot data-part="plot" role="img" aria-label={summary} $height={height}>
+        {children}
       </StyledPlot>
       <StyledTableScroll tabIndex={0} role="region" aria-label={`${title} (table)`}>
         <table aria-label={title}>

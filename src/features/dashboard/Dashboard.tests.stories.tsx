@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
-import axe from 'axe-core'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
+import { expectNoSeriousAxeViolations } from '../../testing/axe'
 import { AddressOutput } from '../../testing/AddressOutput'
 import { drawEveryChart } from '../../testing/charts'
 import { withAppProviders } from '../../testing/storyProviders'
@@ -46,15 +46,6 @@ const rowsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
-
-async function expectNoSeriousAxeViolations(element: HTMLElement) {
-  const { violations } = await axe.run(element, { resultTypes: ['violations'] })
-  await expect(
-    violations
-      .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
-      .map((rule) => rule.id),
-  ).toEqual([])
-}
 
 /** Types a date into a date field and waits for the address (which holds it) to give it back. */
 async function setDate(field: HTMLElement, value: string) {
@@ -223,7 +214,7 @@ export const ChartsShowTheirFiguresInTables: Story = {
       ['Electricity', '₹48,000'],
       ['Salaries', '₹33,500'],
     ])
-    // The pictures draw as each nears the viewport (recharts measured its box).
+    // Each picture is drawn once its box is measured.
     await expect(await drawEveryChart(canvasElement)).toBe(4)
     await expectNoSeriousAxeViolations(canvasElement)
   },

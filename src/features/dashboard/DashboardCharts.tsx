@@ -1,13 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import {
-  AXIS_TICK,
-  COLUMN_LINES,
-  ChartFigure,
-  EVERY_TICK,
-  LINE_ENDS,
-  ROW_LINES,
-  STILL,
-} from '../../design-system/Chart'
+import { ChartFigure, Plot } from '../../design-system/Chart'
 import { formatCount, formatPaise } from '../../design-system/format'
 import { tokens } from '../../design-system/theme'
 import type { Dashboard } from './dashboardApi'
@@ -16,17 +7,11 @@ import { count, monthLabel, percent } from './dashboardText'
 import { StyledCharts } from './Dashboard.styles'
 import { AGEING_BUCKETS } from './MoneyBlocks'
 
-/* The dashboard's charts (recharts stays in this chunk), each with a table of the same figures. */
+/* The dashboard's charts, each with a table of the same figures. */
 
-/** The chart is a picture only: the figure's summary and table speak for it, so it takes no focus. */
-const CHART = {
-  responsive: true,
-  accessibilityLayer: false,
-  style: { width: '100%', height: '100%' },
-} as const
 const rupees = (paise: number) => paise / 100
 const rupeeTick = (value: number) => `₹${formatCount(value)}`
-const moneyTip = (value: unknown) => formatPaise(Number(value) * 100)
+const moneyTip = (rupees: number) => formatPaise(Math.round(rupees * 100))
 
 function TrendCharts({ trends }: { trends: DashboardTrends }) {
   const months = trends.months.map((month) => ({
@@ -49,19 +34,16 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
           cells: [month.label, percent(month.occupancy_bps)],
         }))}
       >
-        <LineChart {...CHART} data={months}>
-          <CartesianGrid {...ROW_LINES} />
-          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} padding={LINE_ENDS} />
-          <YAxis tick={AXIS_TICK} width={44} domain={[0, 100]} unit="%" interval={EVERY_TICK} />
-          <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-          <Line
-            {...STILL}
-            dataKey="occupancy"
-            name="Occupancy"
-            stroke={tokens.color.primary}
-            strokeWidth={2}
-          />
-        </LineChart>
+        <Plot
+          kind="line"
+          data={months}
+          category="label"
+          labelWidth={44}
+          domain={[0, 100]}
+          valueText={(value) => `${value}%`}
+          tipText={(value) => `${value.toFixed(1)}%`}
+          series={[{ field: 'occupancy', name: 'Occupancy', color: tokens.color.primary, dots: true }]}
+        />
       </ChartFigure>
       <ChartFigure
         title="Collected against expected by month"
@@ -76,15 +58,19 @@ function TrendCharts({ trends }: { trends: DashboardTrends }) {
           cells: [month.label, formatPaise(month.expected_paise), formatPaise(month.collected_paise)],
         }))}
       >
-        <BarChart {...CHART} data={months}>
-          <CartesianGrid {...ROW_LINES} />
-          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
-          <YAxis tick={AXIS_TICK} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
-          <Tooltip formatter={moneyTip} />
-          <Legend />
-          <Bar {...STILL} dataKey="expected" name="Expected" fill={tokens.color.borderStrong} />
-          <Bar {...STILL} dataKey="collected" name="Collected" fill={tokens.color.success} />
-        </BarChart>
+        <Plot
+          kind="bar"
+          data={months}
+          category="label"
+          labelWidth={72}
+          valueText={rupeeTick}
+          tipText={moneyTip}
+          legend
+          series={[
+            { field: 'expected', name: 'Expected', color: tokens.color.borderStrong },
+            { field: 'collected', name: 'Collected', color: tokens.color.success },
+          ]}
+        />
       </ChartFigure>
     </>
   )
@@ -113,13 +99,15 @@ function AgeingChart({ dashboard }: { dashboard: Dashboard }) {
         cells: [row.label, formatPaise(row.paise), count(row.collections)],
       }))}
     >
-      <BarChart {...CHART} data={buckets}>
-        <CartesianGrid {...ROW_LINES} />
-        <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
-        <YAxis tick={AXIS_TICK} width={72} tickFormatter={rupeeTick} interval={EVERY_TICK} />
-        <Tooltip formatter={moneyTip} />
-        <Bar {...STILL} dataKey="amount" name="Overdue" fill={tokens.color.warning} />
-      </BarChart>
+      <Plot
+        kind="bar"
+        data={buckets}
+        category="label"
+        labelWidth={72}
+        valueText={rupeeTick}
+        tipText={moneyTip}
+        series={[{ field: 'amount', name: 'Overdue', color: tokens.color.warning }]}
+      />
     </ChartFigure>
   )
 }
@@ -140,13 +128,16 @@ function ExpensesChart({ dashboard }: { dashboard: Dashboard }) {
         cells: [row.category_name, formatPaise(row.amount_paise)],
       }))}
     >
-      <BarChart {...CHART} data={categories} layout="vertical">
-        <CartesianGrid {...COLUMN_LINES} />
-        <XAxis type="number" tick={AXIS_TICK} tickFormatter={rupeeTick} interval={EVERY_TICK} />
-        <YAxis type="category" dataKey="category_name" tick={AXIS_TICK} width={110} interval={EVERY_TICK} />
-        <Tooltip formatter={moneyTip} />
-        <Bar {...STILL} dataKey="amount" name="Amount" fill={tokens.color.primary} />
-      </BarChart>
+      <Plot
+        kind="bar"
+        sideways
+        data={categories}
+        category="category_name"
+        labelWidth={110}
+        valueText={rupeeTick}
+        tipText={moneyTip}
+        series={[{ field: 'amount', name: 'Amount', color: tokens.color.primary }]}
+      />
     </ChartFigure>
   )
 }

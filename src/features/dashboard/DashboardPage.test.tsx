@@ -12,7 +12,7 @@ import { dashboardHandlers, newDashboardSentLog } from './storyHandlers'
 const server = setupMswServer()
 const { withoutFrame, drawFrame } = holdFrames()
 
-/** Whether the charts' chunk (recharts) has been loaded: the page imports it on first use. */
+/** Whether the charts' chunk (DashboardCharts) has been loaded: the page imports it on first use. */
 const mockCharts = { loaded: false }
 jest.mock('./DashboardCharts', () => {
   mockCharts.loaded = true

@@ -30,8 +30,8 @@ import {
 import { TodayList } from './TodayList'
 
 /**
- * The charts (recharts, most of this screen's weight) arrive in their own chunk once the tiles are on screen: asked
- * for in the render that draws the tiles, the chunk would be fetched and run before that render's frame.
+ * The charts (pictures and tables) arrive in their own chunk once the tiles are on screen: asked for in the render
+ * that draws the tiles, the chunk would be fetched and run, and the charts drawn, before that render's frame.
  */
 const DashboardCharts = lazy(() =>
   import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })),

@@ -21,8 +21,8 @@ import { addressedProperty, propertyOf } from './propertyChoice'
 import { analyticsArgs, periodOf } from './FoodAnalyticsPage.reads'
 
 /**
- * The charts (recharts, most of this screen's weight) arrive after the tiles and tables: their chunk is asked for
- * once those are on screen, so that its ~390 KB of script is not read and run before their frame.
+ * The charts (pictures and tables) arrive after the tiles and tables: their chunk is asked for once those are on
+ * screen, so that neither it nor the charts' render comes before their frame.
  */
 const AnalyticsCharts = lazy(() =>
   import('./analytics/AnalyticsCharts').then((module) => ({ default: module.AnalyticsCharts })),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5'
-import axe from 'axe-core'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expectNoSeriousAxeViolations } from '../../testing/axe'
 import { withAppProviders } from '../../testing/storyProviders'
 import { expectToast } from '../../testing/storyToasts'
 import { reportJobs, runningJob } from './fixtures'
@@ -30,15 +30,6 @@ const body = () => within(document.body)
 const sheetForm = async (name: string) => within(await body().findByRole('form', { name }, WAIT))
 const jobItem = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('listitem', { name }, POLLS))
-
-async function expectNoSeriousAxeViolations(element: HTMLElement) {
-  const { violations } = await axe.run(element, { resultTypes: ['violations'] })
-  await expect(
-    violations
-      .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
-      .map((rule) => rule.id),
-  ).toEqual([])
-}
 
 export const GenerateAReport: Story = {
   play: async ({ canvasElement }) => {

@@ -1,13 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import {
-  AXIS_TICK,
-  ChartFigure,
-  EVERY_TICK,
-  LINE_ENDS,
-  ROW_LINES,
-  STILL,
-  tickInterval,
-} from '../../../design-system/Chart'
+import { ChartFigure, Plot } from '../../../design-system/Chart'
 import { formatCount, formatDate, formatPaise } from '../../../design-system/format'
 import { tokens } from '../../../design-system/theme'
 import type { FoodAnalytics, SkipSource } from '../foodApi.gen'
@@ -15,18 +6,12 @@ import { StyledCharts } from './Analytics.styles'
 import { dayTotals, gramsToKg, kgText } from './figures'
 import { monthLabel, SKIP_SOURCE_LABEL } from './analyticsText'
 
-/* The screen's four charts (recharts stays in this route's chunk), each with a table of its figures. */
+/* The screen's four charts, each with a table of its figures. */
 
 const PLANNED = tokens.color.primary
 const SERVED = tokens.color.success
 /** Day labels along a range of days: at most this many, so that they fit the chart's width. */
 const MOST_DAY_LABELS = 10
-/** The chart is a picture only: the figure's summary and table speak for it, so it takes no focus. */
-const CHART = {
-  responsive: true,
-  accessibilityLayer: false,
-  style: { width: '100%', height: '100%' },
-} as const
 
 const shortDate = (date: string) => formatDate(date).slice(0, 5)
 const count = (value: number | null) => (value === null ? '—' : formatCount(value))
@@ -35,7 +20,6 @@ const SOURCES: readonly SkipSource[] = ['TENANT', 'ADMIN', 'OUTPASS']
 export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
   const days = dayTotals(analytics.days)
   const dayCount = days.length
-  const dayTicks = tickInterval(dayCount, MOST_DAY_LABELS)
   const sources = SOURCES.map((source) => ({
     source,
     label: SKIP_SOURCE_LABEL[source],
@@ -69,29 +53,20 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
           cells: [formatDate(day.date), count(day.planned), count(day.served)],
         }))}
       >
-        <LineChart {...CHART} data={days}>
-          <CartesianGrid {...ROW_LINES} />
-          <XAxis
-            dataKey="date"
-            tickFormatter={shortDate}
-            tick={AXIS_TICK}
-            interval={dayTicks}
-            padding={LINE_ENDS}
-          />
-          <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} interval={EVERY_TICK} />
-          <Tooltip labelFormatter={(date) => formatDate(String(date))} />
-          <Legend />
-          <Line {...STILL} dataKey="planned" name="Planned" stroke={PLANNED} strokeWidth={2} dot={false} />
-          <Line
-            {...STILL}
-            dataKey="served"
-            name="Served"
-            stroke={SERVED}
-            strokeWidth={2}
-            strokeDasharray="5 3"
-            dot={false}
-          />
-        </LineChart>
+        <Plot
+          kind="line"
+          data={days}
+          category="date"
+          categoryText={shortDate}
+          mostLabels={MOST_DAY_LABELS}
+          tipTitle={formatDate}
+          integers
+          legend
+          series={[
+            { field: 'planned', name: 'Planned', color: PLANNED },
+            { field: 'served', name: 'Served', color: SERVED, dashed: true },
+          ]}
+        />
       </ChartFigure>
       <ChartFigure
         title="Skips by source"
@@ -99,13 +74,13 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         columns={[{ header: 'Source' }, { header: 'Meals skipped', align: 'end' }]}
         rows={sources.map((row) => ({ key: row.source, cells: [row.label, count(row.count)] }))}
       >
-        <BarChart {...CHART} data={sources}>
-          <CartesianGrid {...ROW_LINES} />
-          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} />
-          <YAxis tick={AXIS_TICK} width={40} allowDecimals={false} interval={EVERY_TICK} />
-          <Tooltip />
-          <Bar {...STILL} dataKey="count" name="Meals skipped" fill={PLANNED} />
-        </BarChart>
+        <Plot
+          kind="bar"
+          data={sources}
+          category="label"
+          integers
+          series={[{ field: 'count', name: 'Meals skipped', color: PLANNED }]}
+        />
       </ChartFigure>
       <ChartFigure
         title="Cost per plate by month"
@@ -133,18 +108,15 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
           ],
         }))}
       >
-        <LineChart {...CHART} data={months}>
-          <CartesianGrid {...ROW_LINES} />
-          <XAxis dataKey="label" tick={AXIS_TICK} interval={EVERY_TICK} padding={LINE_ENDS} />
-          <YAxis
-            tick={AXIS_TICK}
-            width={48}
-            tickFormatter={(rupees: number) => `₹${rupees}`}
-            interval={EVERY_TICK}
-          />
-          <Tooltip formatter={(rupees) => `₹${Number(rupees).toFixed(2)}`} />
-          <Line {...STILL} dataKey="rupees" name="Cost per plate" stroke={PLANNED} strokeWidth={2} />
-        </LineChart>
+        <Plot
+          kind="line"
+          data={months}
+          category="label"
+          labelWidth={48}
+          valueText={(rupees) => `₹${formatCount(rupees)}`}
+          tipText={(rupees) => `₹${rupees.toFixed(2)}`}
+          series={[{ field: 'rupees', name: 'Cost per plate', color: PLANNED, dots: true }]}
+        />
       </ChartFigure>
       <ChartFigure
         title="Waste by day"
@@ -152,13 +124,17 @@ export function AnalyticsCharts({ analytics }: { analytics: FoodAnalytics }) {
         columns={[{ header: 'Date' }, { header: 'Waste', align: 'end' }]}
         rows={waste.map((day) => ({ key: day.date, cells: [formatDate(day.date), kgText(day.wasteGrams)] }))}
       >
-        <BarChart {...CHART} data={waste}>
-          <CartesianGrid {...ROW_LINES} />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} interval={dayTicks} />
-          <YAxis tick={AXIS_TICK} width={40} unit=" kg" interval={EVERY_TICK} />
-          <Tooltip labelFormatter={(date) => formatDate(String(date))} />
-          <Bar {...STILL} dataKey="kg" name="Waste (kg)" fill={tokens.color.warning} />
-        </BarChart>
+        <Plot
+          kind="bar"
+          data={waste}
+          category="date"
+          categoryText={shortDate}
+          mostLabels={MOST_DAY_LABELS}
+          tipTitle={formatDate}
+          labelWidth={48}
+          valueText={(kg) => `${kg} kg`}
+          series={[{ field: 'kg', name: 'Waste', color: tokens.color.warning }]}
+        />
       </ChartFigure>
     </StyledCharts>
   )
