@@ -19,16 +19,21 @@ const SERIES: PlotProps<Month>['series'] = [
   { field: 'collected', name: 'Collected', color: tokens.color.success, dashed: true },
 ]
 
-/** The plot in a box of `width` × 240 pixels, which a button widens: a chart follows its box. */
+/** The plot in a box of `width` × 240 pixels, which a button widens (a chart follows its box); another drops the
+ * last row, as new figures arriving would. */
 function Boxed(props: PlotProps<Month>) {
   const [width, setWidth] = useState(480)
+  const [rows, setRows] = useState(props.data.length)
   return (
     <>
       <button type="button" onClick={() => setWidth(720)}>
         Widen
       </button>
+      <button type="button" onClick={() => setRows((count) => count - 1)}>
+        Drop the last row
+      </button>
       <div style={{ width, height: 240 }}>
-        <Plot {...props} />
+        <Plot {...props} data={props.data.slice(0, rows)} />
       </div>
     </>
   )
@@ -138,6 +143,24 @@ export const CategoryLabelsThinOutToFit: Story = {
     const boxes = labels.map((label) => label.getBoundingClientRect())
     for (let index = 1; index < boxes.length; index += 1)
       await expect(boxes[index].left).toBeGreaterThan(boxes[index - 1].right)
+  },
+}
+
+export const DataChangingUnderThePointerDropsAGoneCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const picture = await pictureIn(canvasElement)
+    const september = [...picture.querySelectorAll('text')].find(
+      (label) => label.textContent === 'Sep',
+    ) as Element
+    const { left, width, top } = september.getBoundingClientRect()
+    within(canvasElement).getByRole('button', { name: 'Drop the last row' }).focus()
+    await userEvent.pointer({ target: picture, coords: { clientX: left + width / 2, clientY: top - 40 } })
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="tip"]')).toHaveTextContent('Sep'))
+    // September goes while the pointer rests where it was: the tooltip goes with it, the rest stays drawn.
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="tip"]')).toBeNull())
+    const labels = texts(canvasElement.querySelectorAll('svg[data-part="picture"] text'))
+    await expect(labels).toEqual(['0', '50', '100', '150', 'Jun', 'Jul', 'Aug'])
   },
 }
 

@@ -138,7 +138,9 @@ export function Plot<Row>({
 }: PlotProps<Row>) {
   const canvas = useRef<HTMLDivElement>(null)
   const size = useBoxSize(canvas)
-  const [active, setActive] = useState<number | null>(null)
+  const [pointed, setPointed] = useState<number | null>(null)
+  // The category under the pointer, unless the data has since changed under it and it is gone.
+  const active = pointed !== null && pointed < data.length ? pointed : null
   const categories = data.map((row) => String(row[category]))
   const values = data.map((row) => series.map(({ field }) => valueOf(row, field)))
   const axis = valueAxis(values.flat(), { integers, domain })
@@ -169,7 +171,7 @@ export function Plot<Row>({
     const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
       const box = event.currentTarget.getBoundingClientRect()
       const position = sideways ? event.clientY - box.top : event.clientX - box.left
-      setActive(nearestCategory(centres, position))
+      setPointed(nearestCategory(centres, position))
     }
     drawing = (
       <svg
@@ -178,7 +180,7 @@ export function Plot<Row>({
         aria-hidden="true"
         data-part="picture"
         onPointerMove={onPointerMove}
-        onPointerLeave={() => setActive(null)}
+        onPointerLeave={() => setPointed(null)}
       >
         <Grid
           axis={axis}
@@ -230,11 +232,11 @@ export function Plot<Row>({
         )}
         {categories.map((name, index) =>
           index % (interval + 1) !== 0 ? null : sideways ? (
-            <text key={name} x={left - LABEL_GAP} y={centres[index]} dy="0.32em" textAnchor="end">
+            <text key={index} x={left - LABEL_GAP} y={centres[index]} dy="0.32em" textAnchor="end">
               {fitted(categoryText(name), labelWidth - LABEL_GAP)}
             </text>
           ) : (
-            <text key={name} x={centres[index]} y={bottom + 16} textAnchor="middle">
+            <text key={index} x={centres[index]} y={bottom + 16} textAnchor="middle">
               {categoryText(name)}
             </text>
           ),
