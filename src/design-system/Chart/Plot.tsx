@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
+import { useState, type PointerEvent } from 'react'
 import { formatCount } from '../format'
 import { tokens } from '../theme'
+import { useContentSize } from '../useContentSize'
 import { StyledCanvas, StyledLegend, StyledPlotBox, StyledSwatch, StyledTip } from './Plot.styles'
 import { along, categoryCentres, nearestCategory, tickInterval, valueAxis, type ValueAxis } from './scale'
 
@@ -67,27 +68,6 @@ const LABEL_LINE_PX = 14
 /** The share of a category's band its bars take, the rest parting them from the next category's. */
 const BARS_SHARE = 0.8
 
-type Size = { width: number; height: number }
-
-/** The box's size in whole pixels, as it is laid out and whenever it changes; null until measured (and in jsdom). */
-function useBoxSize(box: RefObject<HTMLElement | null>): Size | null {
-  const [size, setSize] = useState<Size | null>(null)
-  useLayoutEffect(() => {
-    const element = box.current
-    if (!element || typeof ResizeObserver === 'undefined') return undefined
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry.contentRect.width)
-      const height = Math.floor(entry.contentRect.height)
-      setSize((current) =>
-        current?.width === width && current.height === height ? current : { width, height },
-      )
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [box])
-  return size
-}
-
 const valueOf = <Row,>(row: Row, field: NumberField<Row>): number | null => {
   const value: unknown = row[field]
   return typeof value === 'number' && Number.isFinite(value) ? value : null
@@ -136,8 +116,9 @@ export function Plot<Row>({
   sideways = false,
   legend = false,
 }: PlotProps<Row>) {
-  const canvas = useRef<HTMLDivElement>(null)
-  const size = useBoxSize(canvas)
+  const [measured, canvasRef] = useContentSize()
+  // Drawn in whole pixels: a fraction of one would only blur the lines.
+  const size = measured && { width: Math.floor(measured.width), height: Math.floor(measured.height) }
   const [pointed, setPointed] = useState<number | null>(null)
   // The category under the pointer, unless the data has since changed under it and it is gone.
   const active = pointed !== null && pointed < data.length ? pointed : null
@@ -278,7 +259,7 @@ export function Plot<Row>({
 
   return (
     <StyledPlotBox data-part="chart">
-      <StyledCanvas ref={canvas}>
+      <StyledCanvas ref={canvasRef}>
         {drawing}
         {tip}
       </StyledCanvas>

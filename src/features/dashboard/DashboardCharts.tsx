@@ -11,7 +11,7 @@ import { AGEING_BUCKETS } from './MoneyBlocks'
 
 const rupees = (paise: number) => paise / 100
 const rupeeTick = (value: number) => `₹${formatCount(value)}`
-const moneyTip = (rupees: number) => formatPaise(Math.round(rupees * 100))
+const moneyTip = (amount: number) => formatPaise(Math.round(amount * 100))
 
 function TrendCharts({ trends }: { trends: DashboardTrends }) {
   const months = trends.months.map((month) => ({

@@ -3,7 +3,7 @@ import { List } from 'react-window'
 import { StyledBoardFrame } from './BedBoard.styles'
 import { BOARD_LAYOUT, bedsPerRowFor, toRows, unitsPerRowFor, type BoardFloor } from './boardRows'
 import { BoardRowView, type BoardRowData } from './BoardRowView'
-import { useContentSize, type ContentSize } from './useContentSize'
+import { useContentSize, type ContentSize } from '../../design-system/useContentSize'
 
 const rowHeight = (index: number, { rows }: BoardRowData) =>
   rows[index].kind === 'floor' ? BOARD_LAYOUT.floorRowHeight : BOARD_LAYOUT.roomRowHeight

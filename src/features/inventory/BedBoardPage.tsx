@@ -27,7 +27,7 @@ import { lettingWords } from './letting'
 import { SelectionBar } from './SelectionBar'
 import { useBoardFilters } from './useBoardFilters'
 import { rememberBoardSize, rememberedBoardSize } from './boardSize'
-import { useContentSize } from './useContentSize'
+import { useContentSize } from '../../design-system/useContentSize'
 import { firstBedsArgs, lookupArgs, rendersAll, validId } from './BedBoardPage.reads'
 
 const NO_FLOORS: BoardFloor[] = []

@@ -1,4 +1,4 @@
-import type { ContentSize } from './useContentSize'
+import type { ContentSize } from '../../design-system/useContentSize'
 
 /** Local storage key of the board's last measured box. */
 export const BOARD_SIZE_STORAGE_KEY = 'roost.boardSize'
