@@ -330,6 +330,14 @@ function Cursor({
   )
 }
 
+/** What bars and lines are drawn from: each row's value of each series, the categories' centres, a value's place. */
+type Marks<Row> = {
+  values: readonly (readonly (number | null)[])[]
+  series: readonly PlotSeries<Row>[]
+  centres: readonly number[]
+  place: (value: number) => number
+}
+
 /** Each category's bars side by side across its band, from 0 to their value. */
 function Bars<Row>({
   values,
@@ -339,15 +347,7 @@ function Bars<Row>({
   place,
   zero,
   sideways,
-}: {
-  values: readonly (readonly (number | null)[])[]
-  series: readonly PlotSeries<Row>[]
-  centres: readonly number[]
-  band: number
-  place: (value: number) => number
-  zero: number
-  sideways: boolean
-}) {
+}: Marks<Row> & { band: number; zero: number; sideways: boolean }) {
   const group = band * BARS_SHARE
   const slot = group / series.length
   const gap = series.length > 1 ? Math.min(2, slot / 4) : 0
@@ -374,19 +374,7 @@ function Bars<Row>({
 }
 
 /** Each series' line through its categories' values, with dots where asked for and at the active category. */
-function Lines<Row>({
-  values,
-  series,
-  centres,
-  place,
-  active,
-}: {
-  values: readonly (readonly (number | null)[])[]
-  series: readonly PlotSeries<Row>[]
-  centres: readonly number[]
-  place: (value: number) => number
-  active: number | null
-}) {
+function Lines<Row>({ values, series, centres, place, active }: Marks<Row> & { active: number | null }) {
   return (
     <>
       {series.map((one, index) => {
