@@ -65,15 +65,16 @@ function useWaitedFor(ms: number, waiting: boolean): boolean {
  * at most FIRST_READS_WAIT_MS more: the screen is then drawn once, with its rows, rather than with placeholders
  * that its rows, arriving while it is drawn, make React draw again. The app behind the gate (shell and screen at
  * once) renders as a transition, in slices between frames, not as one long task; the loading screen stays until
- * it is ready. When both have answered before the app's first render, that render is the app's. The loading
- * screen itself shows only once the wait has passed LOADING_SCREEN_DELAY_MS: a page that is ready sooner goes
- * from blank to drawn, without the loader flashing between, nor its frames taking time from the screen's render.
+ * it is ready. When both have answered before the app's first render (mount.tsx waits for them a while), that
+ * render is the app's. The loading screen itself shows only once the page has waited LOADING_SCREEN_DELAY_MS
+ * (`loaderDelayMs` here, what is left of it after mounting): a page that is ready sooner goes from blank to drawn,
+ * without the loader flashing between, nor its frames taking time from the screen's render.
  */
-function SessionGate({ firstReads }: { firstReads?: Promise<void> }) {
+function SessionGate({ firstReads, loaderDelayMs }: { firstReads?: Promise<void>; loaderDelayMs: number }) {
   const checked = useSessionCheck()
   const readsIn = useFirstReadsIn(firstReads, checked.status !== 'checking')
   const session = useDeferredValue(checked.status === 'signedIn' && !readsIn ? CHECKING : checked)
-  const loaderDue = useWaitedFor(LOADING_SCREEN_DELAY_MS, session.status === 'checking')
+  const loaderDue = useWaitedFor(loaderDelayMs, session.status === 'checking')
   if (session.status === 'checking')
     return loaderDue ? <FullPageLoader label="Checking your session" /> : null
   const modules = session.status === 'signedIn' ? session.routes : { complaints: true, expenses: true }
@@ -103,6 +104,9 @@ export type AppProps = {
   persistor?: Persistor
   /** At boot, signed in: settles once the session check's and the first screen's reads have answered. */
   firstReads?: Promise<void>
+  /** How long the app is blank before its loading screen shows: less than LOADING_SCREEN_DELAY_MS by any wait
+   * before it mounted (mount.tsx). */
+  loaderDelayMs?: number
 }
 
 /**
@@ -110,10 +114,10 @@ export type AppProps = {
  * (`createBrowserRouter`): it uses no loaders or actions, and the data router's code would be about 17 KB gzipped
  * more in what every page, the sign-in page first, loads before anything else.
  */
-export function App({ store, persistor, firstReads }: AppProps) {
+export function App({ store, persistor, firstReads, loaderDelayMs = LOADING_SCREEN_DELAY_MS }: AppProps) {
   const gate = (
     <BrowserRouter>
-      <SessionGate firstReads={firstReads} />
+      <SessionGate firstReads={firstReads} loaderDelayMs={loaderDelayMs} />
     </BrowserRouter>
   )
   return (
