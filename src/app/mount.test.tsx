@@ -17,20 +17,17 @@ const USER_DETAIL = 'http://localhost/user/api/v1/user_detail'
 const MODULES = 'http://localhost/user/api/v1/operator/module/content_type/operatoruser/object_id/:id/list'
 const LOADER = { name: 'Checking your session' }
 
-/** The session check's two calls, the profile's held until `release` is called. */
-function heldSessionCheck() {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
+/** The session check's two calls, the profile's answered once `answer` has settled. */
+function sessionCheck(answer: Promise<void> = Promise.resolve()) {
   server.use(
     http.get(USER_DETAIL, async () => {
-      await held
+      await answer
       return HttpResponse.json({ data: demoOperator })
     }),
     http.get(MODULES, () =>
       HttpResponse.json({ data: [moduleFlag('expense', true), moduleFlag('complaint', true)] }),
     ),
   )
-  return release
 }
 
 let root: Root | undefined
@@ -60,9 +57,8 @@ function boot() {
 
 describe('mounting the app at boot', () => {
   it('draws nothing while the first reads are out, then the screen, with no loading screen between', async () => {
-    const release = heldSessionCheck()
+    sessionCheck()
     const { store, persistor, firstReads, answered } = boot()
-    release()
     await waitFor(() =>
       expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual([
         'fulfilled',
@@ -85,7 +81,8 @@ describe('mounting the app at boot', () => {
   })
 
   it('mounts after LOADING_SCREEN_DELAY_MS when the first reads are slower, and shows the loading screen at once', async () => {
-    const release = heldSessionCheck()
+    let release: () => void = () => undefined
+    sessionCheck(new Promise<void>((resolve) => (release = resolve)))
     const { store, persistor, firstReads } = boot()
     const started = performance.now()
     root = await act(() => mount(store, persistor, firstReads))
