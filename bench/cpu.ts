@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import type { Page } from 'playwright'
-import { printTable, signIn, startBench } from './lib/harness'
+import { printTable, startBench } from './lib/harness'
 import { BASELINE_PATH, loadScreen } from './lib/paint'
-import { screensToMeasure } from './lib/screens'
+import { signedInScreens } from './lib/screens'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const KINDS = ['renderer', 'browser', 'gpu', 'network', 'chromium, other', 'server', 'bench'] as const
@@ -129,10 +129,7 @@ async function main() {
   const bench = await startBench(Number(process.env.BENCH_PORT ?? 8198))
   try {
     const serverPids = familyOf(bench.server.pid ?? -1)
-    const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
-    await signIn(bench, page)
-    const { screens, probes } = await screensToMeasure(bench, page)
-    await page.addInitScript(probes)
+    const { page, screens } = await signedInScreens(bench)
     const pages = [{ name: 'baseline page', path: BASELINE_PATH }, ...screens]
     // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
     for (const { path } of pages) await loadScreen(page, `${bench.baseUrl}${path}`, { quietMs: 0 })

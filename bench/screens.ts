@@ -5,7 +5,7 @@
 // `-- --trace <file>` (or BENCH_TRACE) writes a Chrome trace of one more load of BENCH_TRACE_SCREEN (a path).
 // BENCH_SCREENS (paths, comma-separated, such as `/dashboard,/reports`) measures only those screens.
 import type { Page } from 'playwright'
-import { medianSample, printTable, signIn, startBench, traceLoad, type Bench } from './lib/harness'
+import { medianSample, printTable, startBench, traceLoad, type Bench } from './lib/harness'
 import {
   BASELINE_LOADS,
   baselineLoads,
@@ -14,7 +14,7 @@ import {
   ratioCell,
   type PaintSample,
 } from './lib/paint'
-import { screensToMeasure, type Screen } from './lib/screens'
+import { signedInScreens, type Screen } from './lib/screens'
 
 /** Loads of each screen measured; the table shows the median of each measure (this VM is noisy). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -47,10 +47,7 @@ const flat = ({ load, inApp }: Sample) => ({
 async function main() {
   const bench = await startBench(Number(process.env.BENCH_PORT ?? 8197))
   try {
-    const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
-    await signIn(bench, page)
-    const { screens, probes } = await screensToMeasure(bench, page)
-    await page.addInitScript(probes)
+    const { page, screens } = await signedInScreens(bench)
     const baseline = baselineLoads(page, bench.baseUrl)
     // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
     await baseline.warm()

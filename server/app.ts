@@ -22,6 +22,7 @@ import { fileStore, type FileStore } from './files/fileStore'
 import { serviceHandlers } from './handlers'
 import { DIST_DIR, registerAppShell } from './http/appShell'
 import { registerCompression } from './http/compression'
+import { timeAnswers } from './http/serverTiming'
 import { securityHandlers } from './http/authentication'
 import { acceptContractMediaTypes } from './http/binaryBodies'
 import { applyBodyLimits, SMALL_BODY_LIMIT } from './http/bodyLimits'
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: SMALL_BODY_LIMIT,
     frameworkErrors,
   })
+  const sendServerTiming = timeAnswers(app)
   app.decorate('db', db)
   if (options.databaseUrl) {
     const stopListening = await listenForChanges(
@@ -175,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     )
       forgetTotals(db, request.auth.operator.id)
   })
+  sendServerTiming()
   const tokens = tokenStore(db, now)
   const security = securityHandlers(tokens, {
     signupOnly: new Set(['signupOperator']),

@@ -1,4 +1,5 @@
 import { persistStore } from 'redux-persist'
+import { markBoot } from './app/core/bootMarks'
 import { addressOf, recordFirstReads, rememberFirstReads } from './app/core/earlyReads/earlyReads'
 import { noteSettled, readsSettled } from './app/core/firstReads'
 import { tokenStorage } from './app/core/session/tokenStorage'
@@ -36,6 +37,7 @@ if (tokenStorage.get()) {
 }
 // In-app navigations start the next screen's reads as they begin, not after its first render.
 prefetchOnNavigation(window, store.dispatch)
+markBoot('entry')
 
 /*
  * The rest of the entry (React DOM, the app's components and the design system) runs in a task of its own, after

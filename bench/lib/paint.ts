@@ -38,13 +38,14 @@ export type ResponseProbe = RegExp | { address: RegExp; answer: 'first' }
  * Observers installed before any script of a page runs (page.addInitScript; source text, since tsx would wrap a
  * function in a helper the page lacks): long tasks over 50 ms; when the last (or first) answer whose address holds
  * each of `responses`' patterns ended; and `paintedAt`, the frame that painted the content `screens` expects at the
- * page's path (the baseline page's element at its own), counted from navigation.
+ * page's path (the baseline page's element at its own), counted from navigation, with `inDomAt`, when that content
+ * came into the DOM.
  */
 export const installProbes = (
   screens: Record<string, Painted>,
   responses: Record<string, ResponseProbe> = {},
 ) => `
-  window.__bench = { longTasks: [], responses: {}, paintedAt: 0 }
+  window.__bench = { longTasks: [], responses: {}, inDomAt: 0, paintedAt: 0 }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration)
   }).observe({ type: 'longtask', buffered: true })
@@ -65,8 +66,12 @@ export const installProbes = (
       }
   }).observe({ type: 'resource', buffered: true })
   // Resolves to the time of the frame after the content is in the DOM: that frame is the one that paints it.
-  window.__bench.whenPainted = (painted) => new Promise((resolve) => {
-    const paint = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))
+  // \`inDom\`, if given, hears when the content came into the DOM.
+  window.__bench.whenPainted = (painted, inDom) => new Promise((resolve) => {
+    const paint = () => {
+      inDom?.(performance.now())
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))
+    }
     if (painted()) return paint()
     const watch = new MutationObserver(() => {
       if (!painted()) return
@@ -81,7 +86,10 @@ export const installProbes = (
       .join('\n    ')}
   }
   const painted = screens[location.pathname]
-  if (painted) window.__bench.painting = window.__bench.whenPainted(painted).then((at) => (window.__bench.paintedAt = at))
+  if (painted)
+    window.__bench.painting = window.__bench
+      .whenPainted(painted, (at) => (window.__bench.inDomAt = at))
+      .then((at) => (window.__bench.paintedAt = at))
 `
 
 const sampleOf = (paintMs: number, tasks: number[]): PaintSample => ({

@@ -1,7 +1,7 @@
 // The signed-in screens of spec §2 on the demo data, and what each one's first paint waits for: shared by
 // bench:screens, bench:side-by-side and bench:cpu.
 import type { Page } from 'playwright'
-import { headersOf, type Bench } from './harness'
+import { headersOf, signIn, type Bench } from './harness'
 import { contentPainted, installProbes, type Painted } from './paint'
 
 export type Screen = { name: string; path: string; painted: Painted }
@@ -121,4 +121,16 @@ export async function screensToMeasure(
     screens,
     probes: installProbes(Object.fromEntries(all.map((screen) => [screen.path, screen.painted]))),
   }
+}
+
+/**
+ * A page of the benches' window size in `bench`'s browser, signed in as the demo operator, with every screen's
+ * probes installed, and the screens to measure (screensToMeasure).
+ */
+export async function signedInScreens(bench: Bench): Promise<{ page: Page; screens: Screen[] }> {
+  const page = await (await bench.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage()
+  await signIn(bench, page)
+  const { screens, probes } = await screensToMeasure(bench, page)
+  await page.addInitScript(probes)
+  return { page, screens }
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { Persistor } from 'redux-persist'
 import { App, LOADING_SCREEN_DELAY_MS } from './App'
+import { markBoot } from './core/bootMarks'
 import { hasSettled } from './core/firstReads'
 import type { AppStore } from './core/store'
 
@@ -22,6 +23,7 @@ export async function mount(
   if (firstReads && !hasSettled(firstReads))
     await Promise.race([firstReads, new Promise((resolve) => setTimeout(resolve, LOADING_SCREEN_DELAY_MS))])
   const loaderDelayMs = Math.max(0, LOADING_SCREEN_DELAY_MS - (performance.now() - started))
+  markBoot('render')
   const root = createRoot(document.getElementById('root') as HTMLElement)
   startTransition(() =>
     root.render(
