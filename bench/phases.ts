@@ -6,6 +6,7 @@
 // Production build, real server, Debian Chromium; BENCH_SCREENS and BENCH_RUNS as in bench:screens. Prints a table
 // and judges nothing: bench:screens judges the first paints.
 import type { Page } from 'playwright'
+import { SERVER_TIMING_METRIC } from '../server/http/serverTiming'
 import { BOOT_MARKS } from '../src/app/core/bootMarks'
 import { medianSample, printTable, startBench } from './lib/harness'
 import { baselineLoads, loadScreen } from './lib/paint'
@@ -37,7 +38,7 @@ const READ_PHASES = `(() => {
     readsSent: Math.min(...reads.map((e) => e.startTime)),
     readsAnswered: Math.max(...reads.map((e) => e.responseEnd)),
     reads: reads.length,
-    serverMs: reads.reduce((sum, e) => sum + (e.serverTiming.find((t) => t.name === 'app')?.duration ?? 0), 0),
+    serverMs: reads.reduce((sum, e) => sum + (e.serverTiming.find((t) => t.name === ${JSON.stringify(SERVER_TIMING_METRIC)})?.duration ?? 0), 0),
     render,
     inDom: window.__bench.inDomAt,
     painted: window.__bench.paintedAt,
