@@ -1,5 +1,5 @@
 // The signed-in screens of spec §2 on the demo data, and what each one's first paint waits for: shared by
-// bench:screens, bench:side-by-side and bench:cpu.
+// bench:screens, bench:phases, bench:side-by-side and bench:cpu.
 import type { Page } from 'playwright'
 import { headersOf, signIn, type Bench } from './harness'
 import { contentPainted, installProbes, type Painted } from './paint'
