@@ -4,8 +4,10 @@
 // after each load: the page's renderer, Chromium's browser process, its GPU process (compositing, without a GPU),
 // its network service, the rest of Chromium, the app's server, and this bench itself (Playwright's end of the
 // DevTools protocol). `cores` is the total over the load's time: near the machine's cores, a load asks for all
-// there is, and every process waits its turn. Production build, real server, Debian Chromium; prints a
-// table and exits 0 (it measures, it judges nothing).
+// there is, and every process waits its turn. A second table shows that wait: the time each process's threads
+// were ready to run but waited for a core (the same statistics' run-queue time), and, for the two threads a first
+// paint waits on, the renderer's main thread and the server's event loop, their time on a core beside their wait.
+// Production build, real server, Debian Chromium; prints the tables and exits 0 (it measures, it judges nothing).
 // BENCH_RUNS (default 5) loads of each, the table showing their means; BENCH_SCREENS (paths, comma-separated)
 // measures only those screens.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -78,11 +80,15 @@ function familyOf(root: number): Set<number> {
   return family
 }
 
-type Usage = Map<number, { kind: Kind; ms: number }>
+/** A process's CPU time and its wait for a core, in ms: every thread's, and its main thread's alone. */
+type Times = { ms: number; waitedMs: number; mainMs: number; mainWaitedMs: number }
+type Usage = Map<number, { kind: Kind } & Times>
 
 /**
- * CPU time so far, in ms, of each of `pids`: each thread's, from the scheduler's statistics. This bench's own comes
- * first, before the reading of the others adds to it.
+ * Each of `pids`' CPU time so far and the time its threads spent runnable but waiting for a core, in ms, from the
+ * scheduler's statistics (`schedstat`: time on a core, time waiting on a run queue, slices); its main thread's
+ * (the renderer's, the server's event loop) apart. This bench's own comes first, before the reading of the others
+ * adds to it.
  */
 function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
   const usage: Usage = new Map()
@@ -90,18 +96,27 @@ function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
     const kind = kindOf((read(`/proc/${pid}/cmdline`) ?? '').replace(/\0/g, ' '), pid, serverPids)
     const threads = threadsOf(pid)
     if (!kind || !threads) continue
-    const ns = threads.reduce(
-      (sum, thread) => sum + Number(read(`/proc/${pid}/task/${thread}/schedstat`)?.split(' ')[0] ?? 0),
-      0,
-    )
-    usage.set(pid, { kind, ms: ns / 1e6 })
+    const times: Times = { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0 }
+    for (const thread of threads) {
+      const [ran = 0, waited = 0] = (read(`/proc/${pid}/task/${thread}/schedstat`) ?? '')
+        .split(' ')
+        .map(Number)
+      times.ms += ran / 1e6
+      times.waitedMs += waited / 1e6
+      if (thread === String(pid)) {
+        times.mainMs = ran / 1e6
+        times.mainWaitedMs = waited / 1e6
+      }
+    }
+    usage.set(pid, { kind, ...times })
   }
   return usage
 }
 
-type Sample = { paintMs: number; windowMs: number; cpu: Map<Kind, number> }
+/** Per kind of process, what it spent over one load (Times, each the difference between the end and the start). */
+type Sample = { paintMs: number; windowMs: number; spent: Map<Kind, Times> }
 
-/** One load of `url` until its first paint, and the CPU each kind of process spent meanwhile. */
+/** One load of `url` until its first paint, and the CPU each kind of process spent and waited for meanwhile. */
 async function measure(page: Page, url: string, serverPids: ReadonlySet<number>): Promise<Sample> {
   // Whatever the previous load left running (its follow-up reads, a collection) ends before this one starts.
   await page.waitForTimeout(300)
@@ -115,12 +130,17 @@ async function measure(page: Page, url: string, serverPids: ReadonlySet<number>)
   // A process started meanwhile (a renderer), looked for once the others are read.
   const born = [...familyOf(process.pid)].filter((pid) => !family.has(pid))
   for (const [pid, usage] of cpuOf(born, serverPids)) after.set(pid, usage)
-  // Each process alive at the end, from its time at the start (a process started meanwhile, from none); one that
+  // Each process alive at the end, from its times at the start (a process started meanwhile, from none); one that
   // ended meanwhile is not counted.
-  const cpu = new Map<Kind, number>()
-  for (const [pid, { kind, ms }] of after)
-    cpu.set(kind, (cpu.get(kind) ?? 0) + ms - (before.get(pid)?.ms ?? 0))
-  return { paintMs, windowMs, cpu }
+  const spent = new Map<Kind, Times>()
+  for (const [pid, { kind, ...end }] of after) {
+    const start = before.get(pid)
+    const sum = spent.get(kind) ?? { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0 }
+    for (const key of ['ms', 'waitedMs', 'mainMs', 'mainWaitedMs'] as const)
+      sum[key] += end[key] - (start?.[key] ?? 0)
+    spent.set(kind, sum)
+  }
+  return { paintMs, windowMs, spent }
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
@@ -138,6 +158,10 @@ async function main() {
       for (const { name, path } of pages)
         samples.get(name)!.push(await measure(page, `${bench.baseUrl}${path}`, serverPids))
 
+    const means = [...samples].map(([name, runs]) => {
+      const of = (kind: Kind, key: keyof Times) => mean(runs.map((run) => run.spent.get(kind)?.[key] ?? 0))
+      return { name, runs, of }
+    })
     console.log(
       `CPU time (ms) each process spent while a page loaded until its first paint, the mean of ${RUNS} loads of ` +
         `each; the window is the bench's own time from asking for the page to seeing its first paint, a little ` +
@@ -145,20 +169,32 @@ async function main() {
     )
     printTable([
       ['page', 'first paint', ...KINDS, 'total', 'window', 'cores'],
-      ...[...samples].map(([name, runs]) => {
-        const paintMs = mean(runs.map((run) => run.paintMs))
-        const windowMs = mean(runs.map((run) => run.windowMs))
-        const byKind = KINDS.map((kind) => mean(runs.map((run) => run.cpu.get(kind) ?? 0)))
+      ...means.map(({ name, runs, of }) => {
+        const byKind = KINDS.map((kind) => of(kind, 'ms'))
         const total = byKind.reduce((sum, ms) => sum + ms, 0)
+        const windowMs = mean(runs.map((run) => run.windowMs))
         return [
           name,
-          paintMs.toFixed(0),
+          mean(runs.map((run) => run.paintMs)).toFixed(0),
           ...byKind.map((ms) => ms.toFixed(1)),
           total.toFixed(0),
           windowMs.toFixed(0),
           (total / windowMs).toFixed(2),
         ]
       }),
+    ])
+    console.log(
+      `\nTime (ms) the same processes' threads were ready to run but waited for a core, over the same loads: a ` +
+        `load's first paint waits on the renderer's main thread and on the server's, each shown as ran / waited.\n`,
+    )
+    printTable([
+      ['page', ...KINDS, 'renderer main', 'server main'],
+      ...means.map(({ name, of }) => [
+        name,
+        ...KINDS.map((kind) => of(kind, 'waitedMs').toFixed(1)),
+        `${of('renderer', 'mainMs').toFixed(1)} / ${of('renderer', 'mainWaitedMs').toFixed(1)}`,
+        `${of('server', 'mainMs').toFixed(1)} / ${of('server', 'mainWaitedMs').toFixed(1)}`,
+      ]),
     ])
   } finally {
     await bench.stop()
