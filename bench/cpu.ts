@@ -7,7 +7,10 @@
 // there is, and every process waits its turn. A second table shows that wait: the time each process's threads
 // were ready to run but waited for a core (the same statistics' run-queue time), and, for the two threads a first
 // paint waits on, the renderer's main thread and the server's event loop, their time on a core beside their wait.
-// Production build, real server, Debian Chromium; prints the tables and exits 0 (it measures, it judges nothing).
+// A third splits the renderer's and the browser's CPU time by their threads' work, from the threads' names: the main
+// thread, the worker pool (V8's compilers and garbage collector, and a renderer's raster without a GPU), the
+// compositor, the IO thread and the rest.
+// Production build, real server, Debian Chromium; prints the three tables and exits 0 (it measures, it judges nothing).
 // BENCH_RUNS (default 5) loads of each, the table showing their means; BENCH_SCREENS (paths, comma-separated)
 // measures only those screens.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -80,8 +83,42 @@ function familyOf(root: number): Set<number> {
   return family
 }
 
-/** A process's CPU time and its wait for a core, in ms: every thread's, and its main thread's alone. */
-type Times = { ms: number; waitedMs: number; mainMs: number; mainWaitedMs: number }
+/**
+ * Chromium's threads by what they do, from their names: the main thread; the worker pool, where V8 compiles hot
+ * functions (Maglev, TurboFan) and collects garbage beside the main thread, and where a renderer rasterizes its tiles
+ * without a GPU; the compositor; the IO thread that carries messages between processes; the rest.
+ */
+const THREADS = ['main', 'worker pool', 'compositor', 'IO', 'other'] as const
+type ThreadGroup = (typeof THREADS)[number]
+
+function groupOf(pid: number, thread: string): ThreadGroup {
+  if (thread === String(pid)) return 'main'
+  const name = (read(`/proc/${pid}/task/${thread}/comm`) ?? '').trim()
+  if (name.startsWith('ThreadPool')) return 'worker pool'
+  if (name === 'Compositor') return 'compositor'
+  if (name.startsWith('Chrome_ChildIOT') || name === 'Chrome_IOThread') return 'IO'
+  return 'other'
+}
+
+/**
+ * A process's CPU time and its wait for a core, in ms: every thread's, and its main thread's alone; `threads`, its
+ * CPU time by group of threads.
+ */
+type Times = {
+  ms: number
+  waitedMs: number
+  mainMs: number
+  mainWaitedMs: number
+  threads: Record<ThreadGroup, number>
+}
+
+const noThreads = (): Record<ThreadGroup, number> => ({
+  main: 0,
+  'worker pool': 0,
+  compositor: 0,
+  IO: 0,
+  other: 0,
+})
 type Usage = Map<number, { kind: Kind } & Times>
 
 /**
@@ -96,13 +133,14 @@ function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
     const kind = kindOf((read(`/proc/${pid}/cmdline`) ?? '').replace(/\0/g, ' '), pid, serverPids)
     const threads = threadsOf(pid)
     if (!kind || !threads) continue
-    const times: Times = { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0 }
+    const times: Times = { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0, threads: noThreads() }
     for (const thread of threads) {
       const [ran = 0, waited = 0] = (read(`/proc/${pid}/task/${thread}/schedstat`) ?? '')
         .split(' ')
         .map(Number)
       times.ms += ran / 1e6
       times.waitedMs += waited / 1e6
+      times.threads[groupOf(pid, thread)] += ran / 1e6
       if (thread === String(pid)) {
         times.mainMs = ran / 1e6
         times.mainWaitedMs = waited / 1e6
@@ -135,9 +173,10 @@ async function measure(page: Page, url: string, serverPids: ReadonlySet<number>)
   const spent = new Map<Kind, Times>()
   for (const [pid, { kind, ...end }] of after) {
     const start = before.get(pid)
-    const sum = spent.get(kind) ?? { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0 }
+    const sum = spent.get(kind) ?? { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0, threads: noThreads() }
     for (const key of ['ms', 'waitedMs', 'mainMs', 'mainWaitedMs'] as const)
       sum[key] += end[key] - (start?.[key] ?? 0)
+    for (const group of THREADS) sum.threads[group] += end.threads[group] - (start?.threads[group] ?? 0)
     spent.set(kind, sum)
   }
   return { paintMs, windowMs, spent }
@@ -159,8 +198,11 @@ async function main() {
         samples.get(name)!.push(await measure(page, `${bench.baseUrl}${path}`, serverPids))
 
     const means = [...samples].map(([name, runs]) => {
-      const of = (kind: Kind, key: keyof Times) => mean(runs.map((run) => run.spent.get(kind)?.[key] ?? 0))
-      return { name, runs, of }
+      const of = (kind: Kind, key: Exclude<keyof Times, 'threads'>) =>
+        mean(runs.map((run) => run.spent.get(kind)?.[key] ?? 0))
+      const onThreads = (kind: Kind, group: ThreadGroup) =>
+        mean(runs.map((run) => run.spent.get(kind)?.threads[group] ?? 0))
+      return { name, runs, of, onThreads }
     })
     console.log(
       `CPU time (ms) each process spent while a page loaded until its first paint, the mean of ${RUNS} loads of ` +
@@ -194,6 +236,22 @@ async function main() {
         ...KINDS.map((kind) => of(kind, 'waitedMs').toFixed(1)),
         `${of('renderer', 'mainMs').toFixed(1)} / ${of('renderer', 'mainWaitedMs').toFixed(1)}`,
         `${of('server', 'mainMs').toFixed(1)} / ${of('server', 'mainWaitedMs').toFixed(1)}`,
+      ]),
+    ])
+    console.log(
+      `\nCPU time (ms) of the renderer's and the browser's threads over the same loads, by what they do: the ` +
+        `worker pool is where V8 compiles the page's hot functions and collects its garbage beside the main thread, ` +
+        `and where the renderer rasterizes its tiles (no GPU).\n`,
+    )
+    // A group no thread of which ran in any load (a browser has no compositor thread of its own) is left out.
+    const columns = (['renderer', 'browser'] as const)
+      .flatMap((kind) => THREADS.map((group) => ({ kind, group })))
+      .filter(({ kind, group }) => means.some(({ onThreads }) => onThreads(kind, group) >= 0.05))
+    printTable([
+      ['page', ...columns.map(({ kind, group }) => `${kind}: ${group}`)],
+      ...means.map(({ name, onThreads }) => [
+        name,
+        ...columns.map(({ kind, group }) => onThreads(kind, group).toFixed(1)),
       ]),
     ])
   } finally {
