@@ -10,7 +10,8 @@
 // A third splits the renderer's and the browser's CPU time by their threads' work, from the threads' names: the main
 // thread, the worker pool (V8's compilers and garbage collector, and a renderer's raster without a GPU), the
 // compositor, the IO thread and the rest.
-// Production build, real server, Debian Chromium; prints the three tables and exits 0 (it measures, it judges nothing).
+// Production build, real server, Debian Chromium; prints the three tables and exits 0 (it measures, it judges
+// nothing).
 // BENCH_RUNS (default 5) loads of each, the table showing their means; BENCH_SCREENS (paths, comma-separated)
 // measures only those screens.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -101,13 +102,12 @@ function groupOf(pid: number, thread: string): ThreadGroup {
 }
 
 /**
- * A process's CPU time and its wait for a core, in ms: every thread's, and its main thread's alone; `threads`, its
- * CPU time by group of threads.
+ * A process's CPU time and its wait for a core, in ms: every thread's, and its main thread's wait alone; `threads`,
+ * its CPU time by group of threads (its main thread's among them).
  */
 type Times = {
   ms: number
   waitedMs: number
-  mainMs: number
   mainWaitedMs: number
   threads: Record<ThreadGroup, number>
 }
@@ -133,7 +133,7 @@ function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
     const kind = kindOf((read(`/proc/${pid}/cmdline`) ?? '').replace(/\0/g, ' '), pid, serverPids)
     const threads = threadsOf(pid)
     if (!kind || !threads) continue
-    const times: Times = { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0, threads: noThreads() }
+    const times: Times = { ms: 0, waitedMs: 0, mainWaitedMs: 0, threads: noThreads() }
     for (const thread of threads) {
       const [ran = 0, waited = 0] = (read(`/proc/${pid}/task/${thread}/schedstat`) ?? '')
         .split(' ')
@@ -141,10 +141,7 @@ function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
       times.ms += ran / 1e6
       times.waitedMs += waited / 1e6
       times.threads[groupOf(pid, thread)] += ran / 1e6
-      if (thread === String(pid)) {
-        times.mainMs = ran / 1e6
-        times.mainWaitedMs = waited / 1e6
-      }
+      if (thread === String(pid)) times.mainWaitedMs = waited / 1e6
     }
     usage.set(pid, { kind, ...times })
   }
@@ -173,9 +170,8 @@ async function measure(page: Page, url: string, serverPids: ReadonlySet<number>)
   const spent = new Map<Kind, Times>()
   for (const [pid, { kind, ...end }] of after) {
     const start = before.get(pid)
-    const sum = spent.get(kind) ?? { ms: 0, waitedMs: 0, mainMs: 0, mainWaitedMs: 0, threads: noThreads() }
-    for (const key of ['ms', 'waitedMs', 'mainMs', 'mainWaitedMs'] as const)
-      sum[key] += end[key] - (start?.[key] ?? 0)
+    const sum = spent.get(kind) ?? { ms: 0, waitedMs: 0, mainWaitedMs: 0, threads: noThreads() }
+    for (const key of ['ms', 'waitedMs', 'mainWaitedMs'] as const) sum[key] += end[key] - (start?.[key] ?? 0)
     for (const group of THREADS) sum.threads[group] += end.threads[group] - (start?.threads[group] ?? 0)
     spent.set(kind, sum)
   }
@@ -231,11 +227,11 @@ async function main() {
     )
     printTable([
       ['page', ...KINDS, 'renderer main', 'server main'],
-      ...means.map(({ name, of }) => [
+      ...means.map(({ name, of, onThreads }) => [
         name,
         ...KINDS.map((kind) => of(kind, 'waitedMs').toFixed(1)),
-        `${of('renderer', 'mainMs').toFixed(1)} / ${of('renderer', 'mainWaitedMs').toFixed(1)}`,
-        `${of('server', 'mainMs').toFixed(1)} / ${of('server', 'mainWaitedMs').toFixed(1)}`,
+        `${onThreads('renderer', 'main').toFixed(1)} / ${of('renderer', 'mainWaitedMs').toFixed(1)}`,
+        `${onThreads('server', 'main').toFixed(1)} / ${of('server', 'mainWaitedMs').toFixed(1)}`,
       ]),
     ])
     console.log(
