@@ -123,9 +123,9 @@ type Usage = Map<number, { kind: Kind } & Times>
 
 /**
  * Each of `pids`' CPU time so far and the time its threads spent runnable but waiting for a core, in ms, from the
- * scheduler's statistics (`schedstat`: time on a core, time waiting on a run queue, slices); its main thread's
- * (the renderer's, the server's event loop) apart. This bench's own comes first, before the reading of the others
- * adds to it.
+ * scheduler's statistics (`schedstat`: time on a core, time waiting on a run queue, slices); its main thread's wait
+ * (the renderer's, the server's event loop) apart, and its time on a core by group of threads. This bench's own
+ * comes first, before the reading of the others adds to it.
  */
 function cpuOf(pids: Iterable<number>, serverPids: ReadonlySet<number>): Usage {
   const usage: Usage = new Map()
