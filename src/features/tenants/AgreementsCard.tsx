@@ -3,6 +3,7 @@ import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { FileDrop } from '../../design-system/FileDrop'
 import { formatDate, formatPaise } from '../../design-system/format'
+import { Skeleton } from '../../design-system/Skeleton'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledList, StyledListItem } from '../../design-system/SheetLayout'
 import { UPLOAD_MAX_BYTES } from './tenantLabels'
@@ -47,6 +48,7 @@ export function AgreementsCard({ tenantId, tenantName, canGenerate, decimalPlace
       }
     >
       <StyledStack>
+        {isLoading && <Skeleton count={2} />}
         {!isLoading && agreements.length === 0 && (
           <p>
             {canGenerate

@@ -6,6 +6,7 @@ import { Card } from '../../design-system/Card'
 import { FileDrop, formatBytes } from '../../design-system/FileDrop'
 import { formatDate } from '../../design-system/format'
 import { Select } from '../../design-system/Select'
+import { Skeleton } from '../../design-system/Skeleton'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import { StyledList, StyledListItem } from '../../design-system/SheetLayout'
 import { DOCUMENT_CATEGORIES, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, categoryLabel } from './tenantLabels'
@@ -46,6 +47,7 @@ export function DocumentsCard({ tenantId }: { tenantId: number }) {
   return (
     <Card title="Documents">
       <StyledStack>
+        {isLoading && <Skeleton count={3} />}
         {!isLoading && documents.length === 0 && <p>No documents yet.</p>}
         {documents.length > 0 && (
           <StyledList aria-label="Documents">

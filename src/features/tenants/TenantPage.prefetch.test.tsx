@@ -11,12 +11,17 @@ import { prefetch } from './TenantPage.reads'
 
 const server = setupMswServer()
 
-it('asks at boot for the tenant and every card of the page, so that the first frame shows the first screenful, the cards below follow a frame later, and nothing more is asked for', async () => {
+it('asks at boot for the tenant and the cards of the first screenful, so that the first frame shows them; the cards below ask as they follow a frame later, and nothing more is asked for', async () => {
   resetSent()
   server.use(...sessionHandlers, ...tenantPageHandlers, historyHandler())
   const store = makeStore()
   prefetch(store.dispatch, { search: new URLSearchParams(), params: { tenantId: '101' } })
-  await waitFor(() => expect(sent.reads).toHaveLength(5))
+  await waitFor(() => expect(sent.reads).toHaveLength(3))
+  expect([...sent.reads].sort()).toEqual([
+    '/payment/api/v1/operator/bank_details?tenant_id=101',
+    '/user/api/v1/operator/101/room_details',
+    '/user/api/v1/operator/tenant/details/101',
+  ])
   renderWithProviders(
     <MemoryRouter initialEntries={['/occupancy/tenant/101']}>
       <Routes>

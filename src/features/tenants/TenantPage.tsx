@@ -61,8 +61,8 @@ function TenantView({ tenant }: { tenant: TenantDetail }) {
   const status = STATUS_LABELS[tenant.status]
   // The profile, room, rent and bank cards fill a screen (1366×900); the documents, agreements and the histories
   // below them join the page in the frame after, so that the first frame draws what a first look sees (bench:cpu:
-  // the renderer's CPU to the first paint 138 and 166 ms before, 126 and 145 after). Their reads still start at boot,
-  // and they are added after the last card, so nothing drawn moves.
+  // the renderer's CPU to the first paint 138 and 166 ms before, 126 and 145 after). They ask for their reads as they
+  // join (TenantPage.reads), and they are added after the last card, so nothing drawn moves.
   const belowShown = usePaintedAfter(true)
   const push = (kind: string, title: string, props: Record<string, unknown>, width = 560) =>
     dispatch(panelPushed({ kind, title, width, props }))
