@@ -29,17 +29,19 @@ export function vendorArgs(list: ListQuery) {
 }
 
 /**
- * Opening the app on this screen asks, while the session is checked, for what the open tab shows first: the
- * property picker and a linked complaint on every tab, then the complaints page, the vendors page, or the
- * complaint types. The complaints tab asks for its filters' pickers once its page is on screen (ComplaintsTab).
+ * Opening the app on this screen asks, while the session is checked, for what the open tab shows first: a linked
+ * complaint on every tab, then the complaints page, the vendors page with the properties its rows name, or the
+ * complaint types. The complaints tab asks for its filters' pickers, the properties among them, once its page is on
+ * screen (ComplaintsTab).
  */
 export function prefetch(dispatch: AppDispatch, { search }: ScreenAddress) {
   const list = readListQuery(search, defaultTabOf(PATHS.complaints))
   const linked = linkedComplaintArgs(search)
-  dispatch(complaintsApi.util.prefetch('listComplaintProperties', undefined, {}))
   if (linked) dispatch(complaintsApi.util.prefetch('getComplaint', linked, {}))
   const tab = tabOf(list.tab)
-  if (tab === 'vendors') dispatch(complaintsApi.util.prefetch('listVendors', vendorArgs(list).args, {}))
-  else if (tab === 'sla') dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
+  if (tab === 'vendors') {
+    dispatch(complaintsApi.util.prefetch('listComplaintProperties', undefined, {}))
+    dispatch(complaintsApi.util.prefetch('listVendors', vendorArgs(list).args, {}))
+  } else if (tab === 'sla') dispatch(complaintsApi.util.prefetch('listComplaintTypes', ALL_TYPES, {}))
   else dispatch(complaintsApi.util.prefetch('listComplaints', complaintListArgs(list), {}))
 }

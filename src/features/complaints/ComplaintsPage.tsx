@@ -8,7 +8,6 @@ import { Card } from '../../design-system/Card'
 import { PageHeader } from '../../design-system/PageHeader'
 import { Tabs } from '../../design-system/Tabs'
 import { COMPLAINT_TABS, tabOf, type ComplaintsTabName } from './ComplaintsPage.reads'
-import { useListComplaintPropertiesQuery } from './complaintsApi'
 import { ComplaintsTab } from './ComplaintsTab'
 import { SlaTab } from './SlaTab'
 import { StyledTabs } from './Complaints.styles'
@@ -27,8 +26,6 @@ export default function ComplaintsPage() {
   const dispatch = useAppDispatch()
   const list = useListState({ defaultTab: defaultTabOf(PATHS.complaints) })
   const tab = tabOf(list.tab)
-  const { data: properties } = useListComplaintPropertiesQuery(undefined)
-  const propertyOptions = properties?.data.results ?? []
   useLinkedComplaint()
 
   return (
@@ -64,8 +61,8 @@ export default function ComplaintsPage() {
         <StyledTabs>
           <Tabs label="Complaints view" items={TABS} value={tab} onChange={list.setTab} />
         </StyledTabs>
-        {tab === 'complaints' && <ComplaintsTab list={list} properties={propertyOptions} />}
-        {tab === 'vendors' && <VendorsTab list={list} properties={propertyOptions} />}
+        {tab === 'complaints' && <ComplaintsTab list={list} />}
+        {tab === 'vendors' && <VendorsTab list={list} />}
         {tab === 'sla' && <SlaTab />}
       </Card>
     </>

@@ -24,10 +24,10 @@ import {
 } from './complaintFilters'
 import {
   useLazyListComplaintsQuery,
+  useListComplaintPropertiesQuery,
   useListComplaintsQuery,
   useListComplaintTypesQuery,
   useListVendorsQuery,
-  type ComplaintPropertyOption,
   type ComplaintStatus,
 } from './complaintsApi'
 import { complaintsCsv } from './complaintsCsv'
@@ -49,19 +49,14 @@ const VENDOR_PICKER = { recordKind: 'COMPLAINT', limit: 100 } as const
 const STAFF_PICKER = { userType: 'staff', limit: 100 } as const
 
 /** The complaints list: status tabs with counts, filters and page in the address; a row opens the complaint sheet. */
-export function ComplaintsTab({
-  list,
-  properties,
-}: {
-  list: ListState
-  properties: readonly ComplaintPropertyOption[]
-}) {
+export function ComplaintsTab({ list }: { list: ListState }) {
   const dispatch = useAppDispatch()
   const query = complaintQuery(list.filters)
   const { data, isLoading, isFetching, isError, refetch } = useListComplaintsQuery(complaintListArgs(list))
   // The rows carry their own type, property and assignee names, so the filters' pickers are asked for once the
   // page is on screen: neither the server nor the page shares the time before then with them.
   const pickers = { skip: !usePaintedAfter(data !== undefined || isError) }
+  const { data: properties } = useListComplaintPropertiesQuery(undefined, pickers)
   const { data: types } = useListComplaintTypesQuery(ALL_TYPES, pickers)
   const { data: vendors } = useListVendorsQuery(VENDOR_PICKER, pickers)
   const { data: staff } = useListUsersQuery(STAFF_PICKER, pickers)
@@ -133,7 +128,10 @@ export function ComplaintsTab({
         <Select
           label="Property"
           placeholder="All properties"
-          options={properties.map((option) => ({ value: String(option.id), label: option.property_name }))}
+          options={(properties?.data.results ?? []).map((option) => ({
+            value: String(option.id),
+            label: option.property_name,
+          }))}
           value={property}
           onChange={(event) => list.setFilters({ property: event.target.value })}
         />

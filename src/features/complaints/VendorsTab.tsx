@@ -18,6 +18,7 @@ import { Select } from '../../design-system/Select'
 import { StatusBadge } from '../../design-system/StatusBadge'
 import {
   useLazyListVendorsQuery,
+  useListComplaintPropertiesQuery,
   useListVendorsQuery,
   type ComplaintPropertyOption,
   type Vendor,
@@ -97,14 +98,10 @@ function vendorColumns(properties: readonly ComplaintPropertyOption[]): DataTabl
 }
 
 /** Vendors of complaints and expenses: search, service and active filters in the address; a row opens the vendor. */
-export function VendorsTab({
-  list,
-  properties,
-}: {
-  list: ListState
-  properties: readonly ComplaintPropertyOption[]
-}) {
+export function VendorsTab({ list }: { list: ListState }) {
   const dispatch = useAppDispatch()
+  // The rows name the properties a vendor serves from it.
+  const { data: properties } = useListComplaintPropertiesQuery(undefined)
   const { vendor_search: search = '', service = '', active = '' } = list.filters
   const { query, args } = vendorArgs(list)
   const { data, isLoading, isFetching, isError, refetch } = useListVendorsQuery(args)
@@ -171,7 +168,7 @@ export function VendorsTab({
       ) : (
         <DataTable
           label="Vendors"
-          columns={vendorColumns(properties)}
+          columns={vendorColumns(properties?.data.results ?? [])}
           rows={page?.results ?? []}
           getRowId={(vendor) => String(vendor.id)}
           loading={isLoading}
