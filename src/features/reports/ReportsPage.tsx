@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { usePaintedAfter } from '../../app/core/paint'
 import { Button } from '../../design-system/Button'
 import { Card } from '../../design-system/Card'
 import { EmptyState } from '../../design-system/EmptyState'
@@ -58,12 +59,15 @@ function ListState({
 /** The report catalogue, the jobs it started (polled while unfinished) and the e-mails that carried their files. */
 export default function ReportsPage() {
   const types = useListReportTypesQuery()
-  const properties = useListReportPropertiesQuery(null)
+  // The catalogue fills the window; the lists below it (and the property names the jobs show) are asked for once it
+  // is on screen, so that its first paint does not wait for them.
+  const skip = !usePaintedAfter(types.data !== undefined || types.isError)
+  const properties = useListReportPropertiesQuery(null, { skip })
   const cached = useListReportsQueryState(PAGE)
   const pollingInterval = cached.data?.data.results.some(isUnfinished) ? REPORT_POLL_MS : 0
-  const jobs = useListReportsQuery(PAGE, { pollingInterval })
+  const jobs = useListReportsQuery(PAGE, { pollingInterval, skip })
   // A job that finishes may e-mail its file, so the e-mail list is polled alongside.
-  const emails = useListReportEmailsQuery(PAGE, { pollingInterval })
+  const emails = useListReportEmailsQuery(PAGE, { pollingInterval, skip })
 
   const typeList = types.data?.data.results
   const titles = new Map((typeList ?? []).map((type) => [type.report_type as string, type.title]))
