@@ -61,15 +61,22 @@ const jumpTo = (fraction: number) => `new Promise((resolve, reject) => {
   requestAnimationFrame(check)
 })`
 
+/**
+ * The page's JS heap after a full collection. The collection also drops the compiled code V8 keeps between loads of
+ * the same scripts, so a load after it compiles the app's scripts again from the code cache: 20 ms more on this
+ * machine (bench/HISTORY.md). The heap is therefore measured only after the timed loads, never before one.
+ */
 async function heapMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   return usedSize / 1024 / 1024
 }
 
-type BrowserSample = {
-  firstRenderMs: number
-  rowsMounted: number
+/** A timed load: its first rows, the rows mounted then, and the long tasks until it is quiet. */
+type LoadSample = { firstRenderMs: number; rowsMounted: number; longTasks: number; longestTaskMs: number }
+
+/** A load scrolled through after the timed ones: heap, frame rate, the far end's rows, and long tasks meanwhile. */
+type ScrollSample = {
   heapLoadedMb: number
   heapScrolledMb: number
   fps: number
@@ -79,20 +86,24 @@ type BrowserSample = {
   longestTaskMs: number
 }
 
-async function measureBrowser(page: Page, cdp: CDPSession, url: string): Promise<BrowserSample> {
-  const firstRenderMs = (await loadScreen(page, url, { quietMs: 0 })).paintMs
+async function timedLoad(page: Page, url: string): Promise<LoadSample> {
+  const { paintMs, longTasks, longestTaskMs } = await loadScreen(page, url, { quietMs: 300 })
   const rowsMounted = await page.evaluate<number>(
     `document.querySelectorAll('[role="grid"] [data-part="viewport"] [role="row"]').length`,
   )
+  return { firstRenderMs: paintMs, rowsMounted, longTasks, longestTaskMs }
+}
+
+async function scrolledLoad(page: Page, cdp: CDPSession, url: string): Promise<ScrollSample> {
+  await loadScreen(page, url, { quietMs: 0 })
   const heapLoadedMb = await heapMb(cdp)
+  const from = await page.evaluate<number>('window.__bench.longTasks.length')
   const fps = await page.evaluate<number>(scrollFps(300))
   await page.evaluate(jumpTo(0.5))
   const far = await page.evaluate<{ row: number; rows: number }>(jumpTo(0.999))
   const heapScrolledMb = await heapMb(cdp)
-  const tasks = await page.evaluate<number[]>('window.__bench.longTasks')
+  const tasks = await page.evaluate<number[]>(`window.__bench.longTasks.slice(${from})`)
   return {
-    firstRenderMs,
-    rowsMounted,
     heapLoadedMb,
     heapScrolledMb,
     fps,
@@ -121,19 +132,24 @@ async function main() {
     await signIn(bench, page)
     const token = await page.evaluate<string | null>(`localStorage.getItem('token')`)
     await page.addInitScript(installProbes({ [PATH]: `document.querySelector('${LOADED_ROW}')` }))
-    const cdp = await page.context().newCDPSession(page)
+    const url = `${bench.baseUrl}${PATH}`
     const baseline = baselineLoads(page, bench.baseUrl)
     // One load of each first, unmeasured, so that every measured load finds the bundles in the browser's cache.
     await baseline.warm()
-    await measureBrowser(page, cdp, `${bench.baseUrl}${PATH}`)
-    const runs: BrowserSample[] = []
+    await timedLoad(page, url)
+    // The timed loads, each after the baseline page's, as in bench:screens; then the loads scrolled through.
+    const runs: LoadSample[] = []
     for (let run = 0; run < RUNS; run += 1) {
       await baseline.measure()
-      runs.push(await measureBrowser(page, cdp, `${bench.baseUrl}${PATH}`))
+      runs.push(await timedLoad(page, url))
     }
-    const browser = medianSample(runs)
+    const load = medianSample(runs)
     const base = baseline.median()
-    await traceLoad(bench, page, () => loadScreen(page, `${bench.baseUrl}${PATH}`))
+    await traceLoad(bench, page, () => loadScreen(page, url))
+    const cdp = await page.context().newCDPSession(page)
+    const scrolledRuns: ScrollSample[] = []
+    for (let run = 0; run < RUNS; run += 1) scrolledRuns.push(await scrolledLoad(page, cdp, url))
+    const scrolled = medianSample(scrolledRuns)
     await page.close()
 
     const list = await loadTest(bench, LIST_PATHS, token, LOAD_SECONDS)
@@ -141,11 +157,12 @@ async function main() {
     const ratio = list.rps / Math.max(health.rps, 1)
 
     const checks = {
-      firstRender: browser.firstRenderMs / base.paintMs <= TARGET.firstRender,
-      heap: Math.max(browser.heapLoadedMb, browser.heapScrolledMb) <= TARGET.heapMb,
-      fps: browser.fps >= TARGET.fps,
-      longTasks: browser.longTasks <= TARGET.longTasks,
-      farRows: browser.farRow >= browser.listRows * 0.99,
+      firstRender: load.firstRenderMs / base.paintMs <= TARGET.firstRender,
+      heap: Math.max(scrolled.heapLoadedMb, scrolled.heapScrolledMb) <= TARGET.heapMb,
+      fps: scrolled.fps >= TARGET.fps,
+      longTasks: load.longTasks <= TARGET.longTasks,
+      scrollLongTasks: scrolled.longTasks <= TARGET.longTasks,
+      farRows: scrolled.farRow >= scrolled.listRows * 0.99,
       p99: list.p99Ms <= TARGET.p99Ms,
       throughput: ratio >= TARGET.throughput,
       non2xx: list.non2xx === 0 && list.errors === 0,
@@ -156,29 +173,35 @@ async function main() {
       ['baseline page first paint after navigation', baseline.describe(), '', ''],
       [
         'first rows painted after navigation (× baseline, ms)',
-        ratioCell(browser.firstRenderMs, base.paintMs),
+        ratioCell(load.firstRenderMs, base.paintMs),
         `≤ ${TARGET.firstRender}×`,
         mark(checks.firstRender),
       ],
-      ['rows mounted', String(browser.rowsMounted), '', ''],
+      ['rows mounted', String(load.rowsMounted), '', ''],
+      [
+        'long tasks > 50 ms in the load (longest ms)',
+        `${load.longTasks} (${load.longestTaskMs.toFixed(0)})`,
+        String(TARGET.longTasks),
+        mark(checks.longTasks),
+      ],
       [
         'JS heap after load / after scrolling (MB)',
-        `${browser.heapLoadedMb.toFixed(1)} / ${browser.heapScrolledMb.toFixed(1)}`,
+        `${scrolled.heapLoadedMb.toFixed(1)} / ${scrolled.heapScrolledMb.toFixed(1)}`,
         `≤ ${TARGET.heapMb}`,
         mark(checks.heap),
       ],
-      ['fps scrolling (300 viewports)', browser.fps.toFixed(1), `≥ ${TARGET.fps}`, mark(checks.fps)],
+      ['fps scrolling (300 viewports)', scrolled.fps.toFixed(1), `≥ ${TARGET.fps}`, mark(checks.fps)],
       [
         'first loaded row after jumping to the end of the Due tab',
-        `${browser.farRow} of ${browser.listRows}`,
+        `${scrolled.farRow} of ${scrolled.listRows}`,
         '≥ 99 %',
         mark(checks.farRows),
       ],
       [
-        'long tasks > 50 ms (longest ms)',
-        `${browser.longTasks} (${browser.longestTaskMs.toFixed(0)})`,
+        'long tasks > 50 ms scrolling and jumping (longest ms)',
+        `${scrolled.longTasks} (${scrolled.longestTaskMs.toFixed(0)})`,
         String(TARGET.longTasks),
-        mark(checks.longTasks),
+        mark(checks.scrollLongTasks),
       ],
       ['list p99 latency (ms)', list.p99Ms.toFixed(1), `≤ ${TARGET.p99Ms}`, mark(checks.p99)],
       ['list requests/s', list.rps.toFixed(0), '', ''],
@@ -192,13 +215,23 @@ async function main() {
       ['list non-2xx / errors', `${list.non2xx} / ${list.errors}`, '0', mark(checks.non2xx)],
     ])
     console.log(
-      `\nBrowser measures: median of ${RUNS} loads, each after ${BASELINE_LOADS} loads of the baseline page; each load's baseline (their median), ` +
-        'first rows, fps and long tasks:',
+      `\nFirst rows: median of ${RUNS} loads, each after ${BASELINE_LOADS} loads of the baseline page; each load's baseline (their median), ` +
+        'first rows and long tasks:',
     )
     for (const [index, run] of runs.entries()) {
       console.log(
         `  baseline ${baseline.runs[index].paintMs.toFixed(0)} ms; ${run.firstRenderMs.toFixed(0)} ms, ` +
-          `${run.fps.toFixed(1)} fps, ${run.longTasks} (${run.longestTaskMs.toFixed(0)} ms)`,
+          `${run.longTasks} (${run.longestTaskMs.toFixed(0)} ms)`,
+      )
+    }
+    console.log(
+      `\nHeap, fps, the far end and long tasks: median of ${RUNS} more loads, after the timed ones; each load's heap after ` +
+        'load and after scrolling, fps and long tasks while scrolling and jumping:',
+    )
+    for (const run of scrolledRuns) {
+      console.log(
+        `  ${run.heapLoadedMb.toFixed(1)} / ${run.heapScrolledMb.toFixed(1)} MB, ${run.fps.toFixed(1)} fps, ` +
+          `${run.longTasks} (${run.longestTaskMs.toFixed(0)} ms)`,
       )
     }
     process.exitCode = Object.values(checks).every(Boolean) ? 0 : 1
