@@ -73,7 +73,12 @@ async function heapMb(cdp: CDPSession): Promise<number> {
 }
 
 /** A timed load: its first rows, the rows mounted then, and the long tasks until it is quiet. */
-type LoadSample = { firstRenderMs: number; rowsMounted: number; longTasks: number; longestTaskMs: number }
+type FirstRowsSample = {
+  firstRenderMs: number
+  rowsMounted: number
+  longTasks: number
+  longestTaskMs: number
+}
 
 /** A load scrolled through after the timed ones: heap, frame rate, the far end's rows, and long tasks meanwhile. */
 type ScrollSample = {
@@ -86,7 +91,7 @@ type ScrollSample = {
   longestTaskMs: number
 }
 
-async function timedLoad(page: Page, url: string): Promise<LoadSample> {
+async function timedLoad(page: Page, url: string): Promise<FirstRowsSample> {
   const { paintMs, longTasks, longestTaskMs } = await loadScreen(page, url, { quietMs: 300 })
   const rowsMounted = await page.evaluate<number>(
     `document.querySelectorAll('[role="grid"] [data-part="viewport"] [role="row"]').length`,
@@ -138,7 +143,7 @@ async function main() {
     await baseline.warm()
     await timedLoad(page, url)
     // The timed loads, each after the baseline page's, as in bench:screens; then the loads scrolled through.
-    const runs: LoadSample[] = []
+    const runs: FirstRowsSample[] = []
     for (let run = 0; run < RUNS; run += 1) {
       await baseline.measure()
       runs.push(await timedLoad(page, url))
