@@ -177,15 +177,16 @@ const screens: ScreenCase[] = [
     at: '/finance/transactions',
     page: <TransactionsPage />,
     handlers: transactionHandlers(),
-    // Spec §7: the month filter (v1), then the v2 list with offset, limit and filter_version.
+    // Spec §7: the month filter (v1), then the v2 list with offset, limit and filter_version, for this month
+    // (Asia/Kolkata).
     calls: [
       ['GET', '/payment/api/v1/transaction/filter', {}],
       [
         'GET',
         '/payment/api/v2/operator/collection/transactions/list',
-        { offset: '0', limit: '10', filter_version: 'v3', month: '2026-11' },
+        { offset: '0', limit: '10', filter_version: 'v3', month: today().slice(0, 7) },
       ],
-      ['GET', '/payment/api/v1/operator/recorded/transaction/dashboard', { month: '2026-11' }],
+      ['GET', '/payment/api/v1/operator/recorded/transaction/dashboard', { month: today().slice(0, 7) }],
     ],
   },
   {
