@@ -12,7 +12,14 @@ import {
   startBench,
   traceLoad,
 } from './lib/harness'
-import { BASELINE_LOADS, baselineLoads, installProbes, loadScreen, ratioCell } from './lib/paint'
+import {
+  BASELINE_LOADS,
+  baselineLoads,
+  installProbes,
+  loadScreen,
+  longTasksFrom,
+  ratioCell,
+} from './lib/paint'
 
 const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 100_000)
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
@@ -107,7 +114,7 @@ async function scrolledLoad(page: Page, cdp: CDPSession, url: string): Promise<S
   await page.evaluate(jumpTo(0.5))
   const far = await page.evaluate<{ row: number; rows: number }>(jumpTo(0.999))
   const heapScrolledMb = await heapMb(cdp)
-  const tasks = await page.evaluate<number[]>(`window.__bench.longTasks.slice(${from})`)
+  const tasks = await longTasksFrom(page, from)
   return {
     heapLoadedMb,
     heapScrolledMb,

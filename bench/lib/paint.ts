@@ -99,7 +99,7 @@ const sampleOf = (paintMs: number, tasks: number[]): PaintSample => ({
 })
 
 /** Long tasks reported so far in the page, from the `from`th on. */
-const longTasksFrom = (page: Page, from = 0) =>
+export const longTasksFrom = (page: Page, from = 0) =>
   page.evaluate<number[]>(`window.__bench.longTasks.slice(${from})`)
 
 /**
